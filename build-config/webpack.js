@@ -1,0 +1,106 @@
+/**
+ * The webpack configuration every browser app of the portal is built with:
+ * the shell host and the three remotes differ only in name, port and what
+ * they expose.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons, workspaceRoot } = require('./shared-singletons');
+
+/** Where the dev servers find the generated portal-config.json (see portal-server). */
+const generatedConfigDir = path.join(workspaceRoot, '.portal');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name      federation name (underscores: admin_app)
+ * @param {number} app.port      dev-server port
+ * @param {string} app.title     document title of its standalone page
+ * @param {Record<string,string>} [app.exposes]
+ * @param {boolean} [app.isHost]
+ */
+function createWebpackConfig({ dir, name, port, title, exposes = {}, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      entry: './src/index.ts',
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes load their chunks from their own origin, wherever the host is.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep plain names (served no-cache, revalidated by ETag): the
+        // federation runtime cannot interpolate a content hash into them.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+          experiments: { asyncStartup: true },
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en-CA">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1d4ed8" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: [{ directory: generatedConfigDir, publicPath: '/', watch: false }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, generatedConfigDir };
