@@ -1,0 +1,3 @@
+export { Badge } from './Badge';
+export type { BadgeProps } from './Badge';
+export { statusTone } from './statusTone';

@@ -1,0 +1,3 @@
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export type { ButtonSize, ButtonVariant } from './buttonStyles';

@@ -1,0 +1,1 @@
+export { NotFound, SectionNotFound, type NotFoundProps } from './NotFound';

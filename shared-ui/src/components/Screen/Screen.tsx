@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes['3xl']};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Description = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface ScreenProps {
+  title: string;
+  description?: ReactNode;
+  /** Buttons shown beside the title. */
+  actions?: ReactNode;
+  /** While the screen's data loads: sets aria-busy on the main landmark. */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame of every portal screen: its `main` landmark, heading and actions. */
+export function Screen({ title, description, actions, busy = false, children }: ScreenProps) {
+  const headingId = useId();
+  return (
+    <Main aria-labelledby={headingId} aria-busy={busy}>
+      <Header>
+        <div>
+          <Title id={headingId}>{title}</Title>
+          {description ? <Description>{description}</Description> : null}
+        </div>
+        {actions ? <Actions>{actions}</Actions> : null}
+      </Header>
+      {children}
+    </Main>
+  );
+}

@@ -1,0 +1,1 @@
+export { Screen, type ScreenProps } from './Screen';

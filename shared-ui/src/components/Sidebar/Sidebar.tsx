@@ -1,0 +1,63 @@
+import type { ComponentProps } from 'react';
+import styled from 'styled-components';
+import { Sheet } from '../Sheet';
+import { useSidebar } from './SidebarContext';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebarSizes';
+
+const Column = styled.nav`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  flex-shrink: 0;
+  height: 100vh;
+  height: 100svh;
+  width: ${SIDEBAR_WIDTH};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  transition: width 200ms ease;
+
+  &[data-sidebar-state='collapsed'] {
+    width: ${SIDEBAR_WIDTH_ICON};
+  }
+`;
+
+const SheetColumn = styled.nav`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`;
+
+export type SidebarProps = ComponentProps<'nav'>;
+
+/**
+ * The portal's navigation: a fixed column on desktop that collapses to an icon rail,
+ * and a sheet sliding in from the left on mobile.
+ */
+export function Sidebar({ children, 'aria-label': label = 'Main', ...rest }: SidebarProps) {
+  const { isMobile, state, openMobile, setOpenMobile, triggerRef } = useSidebar();
+
+  if (isMobile) {
+    return (
+      <Sheet
+        title="Navigation"
+        hideTitle
+        side="left"
+        width={SIDEBAR_WIDTH_MOBILE}
+        open={openMobile}
+        onOpenChange={setOpenMobile}
+        returnFocusRef={triggerRef}
+      >
+        <SheetColumn aria-label={label} data-sidebar-state="expanded" {...rest}>
+          {children}
+        </SheetColumn>
+      </Sheet>
+    );
+  }
+
+  return (
+    <Column aria-label={label} data-sidebar-state={state} {...rest}>
+      {children}
+    </Column>
+  );
+}

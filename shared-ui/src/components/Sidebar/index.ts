@@ -1,0 +1,11 @@
+export { Sidebar } from './Sidebar';
+export type { SidebarProps } from './Sidebar';
+export { useSidebar } from './SidebarContext';
+export type { SidebarContextValue, SidebarState } from './SidebarContext';
+export { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from './SidebarMenu';
+export type { SidebarMenuButtonProps } from './SidebarMenu';
+export { SidebarProvider } from './SidebarProvider';
+export { SidebarContent, SidebarFooter, SidebarHeader, SidebarInset, SidebarRail } from './SidebarSections';
+export type { SidebarProviderProps } from './SidebarProvider';
+export { SidebarTrigger } from './SidebarTrigger';
+export type { SidebarTriggerProps } from './SidebarTrigger';

@@ -1,0 +1,2 @@
+export { PageSpinner, Spinner } from './Spinner';
+export type { PageSpinnerProps, SpinnerProps } from './Spinner';

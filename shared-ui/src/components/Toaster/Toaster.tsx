@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react';
+import { Toaster as SonnerToaster, toast, type ToasterProps } from 'sonner';
+import { useTheme } from 'styled-components';
+
+/** sonner reads its colours from these custom properties; feeding them the theme keeps toasts on-brand. */
+function useToastPalette(): CSSProperties {
+  const { colors, tones, radii, typography } = useTheme();
+  return {
+    '--normal-bg': colors.surface,
+    '--normal-text': colors.text,
+    '--normal-border': colors.border,
+    '--success-bg': tones.success.background,
+    '--success-text': tones.success.foreground,
+    '--success-border': tones.success.border,
+    '--error-bg': tones.danger.background,
+    '--error-text': tones.danger.foreground,
+    '--error-border': tones.danger.border,
+    '--warning-bg': tones.warning.background,
+    '--warning-text': tones.warning.foreground,
+    '--warning-border': tones.warning.border,
+    '--info-bg': tones.info.background,
+    '--info-text': tones.info.foreground,
+    '--info-border': tones.info.border,
+    '--border-radius': radii.lg,
+    fontFamily: typography.fontFamily,
+  } as CSSProperties;
+}
+
+export function Toaster(props: ToasterProps) {
+  const palette = useToastPalette();
+  return (
+    <SonnerToaster
+      position="top-right"
+      richColors
+      closeButton
+      style={palette}
+      toastOptions={{ style: { fontFamily: palette.fontFamily } }}
+      {...props}
+    />
+  );
+}
+
+export { toast };
