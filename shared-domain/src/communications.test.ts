@@ -1,0 +1,39 @@
+import { canSendReply, communicationMatchesSearch, isUnread, replyToCustomer } from './communications';
+
+describe('communications', () => {
+  it('unread means inbound and not read', () => {
+    expect(isUnread({ direction: 'inbound', read_status: false })).toBe(true);
+    expect(isUnread({ direction: 'inbound', read_status: true })).toBe(false);
+    expect(isUnread({ direction: 'outbound', read_status: false })).toBe(false);
+  });
+
+  it('a reply cannot be sent when empty or whitespace only', () => {
+    expect(canSendReply('')).toBe(false);
+    expect(canSendReply(' \n\t')).toBe(false);
+    expect(canSendReply('Thanks!')).toBe(true);
+  });
+
+  it('a reply is an outbound e-mail that is already read', () => {
+    expect(replyToCustomer('c-1', 'Your car ships Monday.')).toEqual({
+      customer_id: 'c-1',
+      message: 'Your car ships Monday.',
+      direction: 'outbound',
+      communication_type: 'email',
+      subject: 'Re: Customer Inquiry',
+      read_status: true,
+    });
+  });
+
+  it('search covers message, subject and the customer names and email', () => {
+    const communication = {
+      message: 'When does my container arrive?',
+      subject: 'Tracking update',
+      customer: { first_name: 'Kwame', last_name: 'Mensah', company_name: null, email: 'kwame@example.ca' },
+    };
+    for (const term of ['CONTAINER', 'tracking', 'kwame', 'mensah', 'example.ca']) {
+      expect(communicationMatchesSearch(communication, term)).toBe(true);
+    }
+    expect(communicationMatchesSearch(communication, 'invoice')).toBe(false);
+    expect(communicationMatchesSearch({ ...communication, customer: null }, 'mensah')).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { matchesSearch } from './search';
+
+export const DIRECTIONS = ['inbound', 'outbound'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export const COMMUNICATION_TYPES = ['email', 'phone', 'sms', 'meeting', 'note'] as const;
+export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
+
+/** Unread means an inbound message nobody has marked as read. */
+export function isUnread(communication: { direction: Direction; read_status: boolean }): boolean {
+  return communication.direction === 'inbound' && !communication.read_status;
+}
+
+export const REPLY_SUBJECT = 'Re: Customer Inquiry';
+
+/** A reply can be sent once it has some text other than whitespace. */
+export function canSendReply(message: string): boolean {
+  return message.trim() !== '';
+}
+
+/** The row Customer Support inserts for a reply: an outbound e-mail, already read. */
+export function replyToCustomer(customerId: string, message: string) {
+  return {
+    customer_id: customerId,
+    message,
+    direction: 'outbound' as const,
+    communication_type: 'email' as const,
+    subject: REPLY_SUBJECT,
+    read_status: true,
+  };
+}
+
+interface SearchableCommunication {
+  message: string;
+  subject: string | null;
+  customer?: {
+    first_name: string | null;
+    last_name: string | null;
+    company_name: string | null;
+    email: string | null;
+  } | null;
+}
+
+export function communicationMatchesSearch(communication: SearchableCommunication, term: string): boolean {
+  const customer = communication.customer;
+  return matchesSearch(term, [
+    communication.message,
+    communication.subject,
+    customer?.first_name,
+    customer?.last_name,
+    customer?.company_name,
+    customer?.email,
+  ]);
+}

@@ -1,0 +1,21 @@
+/** A calendar date as the database stores it: `YYYY-MM-DD`, in local time. */
+export type IsoDate = string;
+
+export function toIsoDate(date: Date): IsoDate {
+  const year = date.getFullYear();
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
+}
+
+/** Accepts either form so callers can pass `new Date()` for today. */
+export function asIsoDate(value: IsoDate | Date): IsoDate {
+  return typeof value === 'string' ? value.slice(0, 10) : toIsoDate(value);
+}

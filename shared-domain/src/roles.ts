@@ -1,0 +1,11 @@
+export const ROLES = ['admin', 'staff', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** A profile without a readable role is treated as a client (SPEC §4). */
+export function roleOrDefault(value: unknown): Role {
+  return isRole(value) ? value : 'client';
+}

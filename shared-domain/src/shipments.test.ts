@@ -1,0 +1,75 @@
+import {
+  ACTIVE_SHIPMENT_STATUSES,
+  canBook,
+  canDeliver,
+  canMarkInTransit,
+  isActiveShipment,
+  SHIPMENT_STATUSES,
+  shipmentActionChange,
+  shipmentMatchesSearch,
+  type ShipmentStatus,
+} from './shipments';
+
+const enabledFrom = (rule: (status: ShipmentStatus) => boolean) => SHIPMENT_STATUSES.filter(rule);
+
+describe('shipment actions', () => {
+  it('Book is enabled only from planning or cancelled', () => {
+    expect(enabledFrom(canBook)).toEqual(['planning', 'cancelled']);
+  });
+
+  it('In Transit is enabled only from booked or cancelled', () => {
+    expect(enabledFrom(canMarkInTransit)).toEqual(['booked', 'cancelled']);
+  });
+
+  it('Deliver is enabled only from in_transit', () => {
+    expect(enabledFrom(canDeliver)).toEqual(['in_transit']);
+  });
+
+  it('Book writes only the booked status', () => {
+    expect(shipmentActionChange('book', '2026-03-04')).toEqual({ status: 'booked' });
+  });
+
+  it('moving to in_transit sets actual_departure to today', () => {
+    expect(shipmentActionChange('mark-in-transit', '2026-03-04')).toEqual({
+      status: 'in_transit',
+      actual_departure: '2026-03-04',
+    });
+  });
+
+  it('moving to delivered sets actual_arrival to today, taken from a local Date', () => {
+    expect(shipmentActionChange('deliver', new Date(2026, 0, 31, 23, 30))).toEqual({
+      status: 'delivered',
+      actual_arrival: '2026-01-31',
+    });
+  });
+});
+
+describe('active shipments', () => {
+  it('the admin dashboard counts planning and in_transit', () => {
+    expect(ACTIVE_SHIPMENT_STATUSES.admin).toEqual(['planning', 'in_transit']);
+    expect(isActiveShipment('booked', 'admin')).toBe(false);
+  });
+
+  it('the staff and client dashboards also count booked', () => {
+    expect(isActiveShipment('booked', 'staff')).toBe(true);
+    expect(isActiveShipment('booked', 'client')).toBe(true);
+    expect(isActiveShipment('delivered', 'staff')).toBe(false);
+  });
+});
+
+describe('shipment search', () => {
+  const shipment = {
+    shipment_number: 'SHP-1004',
+    booking_number: 'BKG704148',
+    vessel_name: 'Maersk Halifax',
+    destination_port: 'Jebel Ali',
+  };
+
+  it.each(['shp-10', 'bkg704', 'HALIFAX', 'jebel'])('matches %s case-insensitively', (term) => {
+    expect(shipmentMatchesSearch(shipment, term)).toBe(true);
+  });
+
+  it('does not match the origin port or other text', () => {
+    expect(shipmentMatchesSearch(shipment, 'Lagos')).toBe(false);
+  });
+});

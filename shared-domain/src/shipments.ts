@@ -1,0 +1,84 @@
+import { asIsoDate, type IsoDate } from './dates';
+import type { Role } from './roles';
+import { matchesSearch } from './search';
+
+export const SHIPMENT_STATUSES = [
+  'planning',
+  'booked',
+  'loading',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** Book is enabled from planning or cancelled. */
+export function canBook(status: ShipmentStatus): boolean {
+  return status === 'planning' || status === 'cancelled';
+}
+
+/** In Transit is enabled from booked or cancelled. */
+export function canMarkInTransit(status: ShipmentStatus): boolean {
+  return status === 'booked' || status === 'cancelled';
+}
+
+/** Deliver is enabled only from in_transit. */
+export function canDeliver(status: ShipmentStatus): boolean {
+  return status === 'in_transit';
+}
+
+export type ShipmentAction = 'book' | 'mark-in-transit' | 'deliver';
+
+export const SHIPMENT_ACTION_ALLOWED: Record<ShipmentAction, (status: ShipmentStatus) => boolean> = {
+  book: canBook,
+  'mark-in-transit': canMarkInTransit,
+  deliver: canDeliver,
+};
+
+export interface ShipmentStatusChange {
+  status: ShipmentStatus;
+  actual_departure?: IsoDate;
+  actual_arrival?: IsoDate;
+}
+
+/**
+ * The columns an action writes: In Transit stamps today's departure, Deliver
+ * today's arrival. The database sets the same dates itself for staff.
+ */
+export function shipmentActionChange(action: ShipmentAction, today: IsoDate | Date): ShipmentStatusChange {
+  switch (action) {
+    case 'book':
+      return { status: 'booked' };
+    case 'mark-in-transit':
+      return { status: 'in_transit', actual_departure: asIsoDate(today) };
+    case 'deliver':
+      return { status: 'delivered', actual_arrival: asIsoDate(today) };
+  }
+}
+
+/** Statuses each dashboard counts as an active shipment (SPEC §9). */
+export const ACTIVE_SHIPMENT_STATUSES: Record<Role, readonly ShipmentStatus[]> = {
+  admin: ['planning', 'in_transit'],
+  staff: ['planning', 'booked', 'in_transit'],
+  client: ['planning', 'booked', 'in_transit'],
+};
+
+export function isActiveShipment(status: ShipmentStatus, dashboard: Role): boolean {
+  return ACTIVE_SHIPMENT_STATUSES[dashboard].includes(status);
+}
+
+interface SearchableShipment {
+  shipment_number: string;
+  booking_number: string | null;
+  vessel_name: string | null;
+  destination_port: string | null;
+}
+
+export function shipmentMatchesSearch(shipment: SearchableShipment, term: string): boolean {
+  return matchesSearch(term, [
+    shipment.shipment_number,
+    shipment.booking_number,
+    shipment.vessel_name,
+    shipment.destination_port,
+  ]);
+}

@@ -1,0 +1,40 @@
+import {
+  canStaffSetVehicleStatus,
+  inventoryVehicleMatchesSearch,
+  STAFF_VEHICLE_STATUS_TARGETS,
+  vehicleMatchesSearch,
+} from './vehicles';
+
+describe('vehicle operations status buttons', () => {
+  it('staff can set inspection, available or shipped', () => {
+    expect(STAFF_VEHICLE_STATUS_TARGETS).toEqual(['inspection', 'available', 'shipped']);
+    expect(canStaffSetVehicleStatus('sold', 'inspection')).toBe(true);
+    expect(canStaffSetVehicleStatus('reserved', 'shipped')).toBe(true);
+  });
+
+  it('the button for the current status is disabled', () => {
+    expect(canStaffSetVehicleStatus('available', 'available')).toBe(false);
+  });
+
+  it('sold and reserved cannot be set by staff', () => {
+    expect(canStaffSetVehicleStatus('available', 'sold')).toBe(false);
+    expect(canStaffSetVehicleStatus('available', 'reserved')).toBe(false);
+  });
+});
+
+describe('vehicle search', () => {
+  const vehicle = { make: 'Toyota', model: 'RAV4', vin: '2T3W1RFV8MC123456', year: 2021 };
+
+  it('matches make, model, VIN and year case-insensitively', () => {
+    expect(vehicleMatchesSearch(vehicle, 'toy')).toBe(true);
+    expect(vehicleMatchesSearch(vehicle, 'rav')).toBe(true);
+    expect(vehicleMatchesSearch(vehicle, 'mc1234')).toBe(true);
+    expect(vehicleMatchesSearch(vehicle, '2021')).toBe(true);
+    expect(vehicleMatchesSearch(vehicle, 'honda')).toBe(false);
+  });
+
+  it('browse inventory searches make, model and year but not the VIN', () => {
+    expect(inventoryVehicleMatchesSearch(vehicle, '2021')).toBe(true);
+    expect(inventoryVehicleMatchesSearch(vehicle, 'mc1234')).toBe(false);
+  });
+});

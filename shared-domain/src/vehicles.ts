@@ -1,0 +1,33 @@
+import { matchesSearch } from './search';
+
+export const VEHICLE_STATUSES = ['available', 'sold', 'reserved', 'shipped', 'inspection'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
+/** The statuses Vehicle Operations can set; sold and reserved are not among them. */
+export const STAFF_VEHICLE_STATUS_TARGETS = ['inspection', 'available', 'shipped'] as const satisfies
+  readonly VehicleStatus[];
+
+/** Staff may move a vehicle to one of their targets from any other status. */
+export function canStaffSetVehicleStatus(current: VehicleStatus, target: VehicleStatus): boolean {
+  return (STAFF_VEHICLE_STATUS_TARGETS as readonly VehicleStatus[]).includes(target) && target !== current;
+}
+
+interface SearchableVehicle {
+  make: string;
+  model: string;
+  vin: string;
+  year: number;
+}
+
+/** Admin Vehicles and Vehicle Operations: make, model, VIN and year. */
+export function vehicleMatchesSearch(vehicle: SearchableVehicle, term: string): boolean {
+  return matchesSearch(term, [vehicle.make, vehicle.model, vehicle.vin, vehicle.year]);
+}
+
+/** Client Browse Inventory: make, model and year. */
+export function inventoryVehicleMatchesSearch(
+  vehicle: Omit<SearchableVehicle, 'vin'>,
+  term: string,
+): boolean {
+  return matchesSearch(term, [vehicle.make, vehicle.model, vehicle.year]);
+}

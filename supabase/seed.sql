@@ -1,0 +1,270 @@
+-- Demo business of DESIGN §5. Deterministic: every value is derived from a row
+-- number, and dates are relative to the day the seed runs, so document validity,
+-- "today's messages" and monthly revenue always have something to show.
+-- Ids follow fixed patterns so tests and the demo-users function can find rows:
+--   customers  c0000000-0000-4000-8000-<n>   (1 = client1, 2 = client2)
+--   vehicles   a0000000-…, shipments b0000000-…, containers cc000000-…,
+--   documents  d0c00000-…, communications e0000000-…, transactions f0000000-…
+
+create or replace function pg_temp.seed_id(prefix text, n integer) returns uuid
+language sql immutable as $$
+  select (prefix || '-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid
+$$;
+
+-- Demo accounts. The profile is created by the sign-up trigger as a client;
+-- admin and staff are promoted afterwards, as an admin would.
+insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
+                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+select pg_temp.seed_id('ad000000', a.n), 'authenticated', 'authenticated', a.email,
+       extensions.crypt(a.password, extensions.gen_salt('bf')), now(),
+       '{"provider": "email", "providers": ["email"]}'::jsonb,
+       jsonb_build_object('first_name', a.first_name, 'last_name', a.last_name, 'company', a.company),
+       now() - interval '400 days', now()
+from (values
+  (1, 'admin@demo.test', 'DemoAdmin!2026', 'Avery', 'Morgan', 'Northern Export Co.'),
+  (2, 'staff@demo.test', 'DemoStaff!2026', 'Sam', 'Gagnon', 'Northern Export Co.'),
+  (3, 'client1@demo.test', 'DemoClient1!2026', 'Olivia', 'Tremblay', null),
+  (4, 'client2@demo.test', 'DemoClient2!2026', 'Liam', 'Chen', 'Pacific Rim Motors Ltd.')
+) as a(n, email, password, first_name, last_name, company);
+
+update public.profiles p
+   set role = case p.email when 'admin@demo.test' then 'admin' else 'staff' end,
+       phone = case p.email when 'admin@demo.test' then '416-555-0100' else '416-555-0101' end
+ where p.email in ('admin@demo.test', 'staff@demo.test');
+
+-- Hosted Supabase's auth schema has more than the local one: identities for
+-- e-mail sign-in and token columns GoTrue expects to be empty strings.
+do $$
+begin
+  if to_regclass('auth.identities') is not null then
+    execute $sql$
+      insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+      select u.id::text, u.id,
+             jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+             'email', now(), now()
+        from auth.users u
+       where u.email like '%@demo.test'
+      on conflict do nothing
+    $sql$;
+  end if;
+  if exists (select 1 from information_schema.columns
+              where table_schema = 'auth' and table_name = 'users' and column_name = 'confirmation_token') then
+    execute $sql$
+      update auth.users
+         set confirmation_token = coalesce(confirmation_token, ''),
+             recovery_token = coalesce(recovery_token, ''),
+             email_change = coalesce(email_change, ''),
+             email_change_token_new = coalesce(email_change_token_new, ''),
+             instance_id = coalesce(instance_id, '00000000-0000-0000-0000-000000000000')
+       where email like '%@demo.test'
+    $sql$;
+  end if;
+end;
+$$;
+
+insert into public.customers (id, user_id, first_name, last_name, company_name, customer_type, email,
+                              phone, address_line1, city, province, postal_code, notes, created_at)
+select pg_temp.seed_id('c0000000', n),
+       case n when 1 then pg_temp.seed_id('ad000000', 3) when 2 then pg_temp.seed_id('ad000000', 4) end,
+       first_names[n], last_names[n],
+       case when n = 1 then null
+            when n = 2 then 'Pacific Rim Motors Ltd.'
+            when n % 3 = 1 then last_names[n] || ' Auto Exports Inc.'
+            when n % 3 = 2 then last_names[n] || ' Motors'
+       end,
+       case when n = 1 then 'individual' when n = 2 then 'business'
+            when n % 3 = 0 then 'individual' when n % 3 = 1 then 'business' else 'dealer' end,
+       case n when 1 then 'client1@demo.test' when 2 then 'client2@demo.test'
+              else lower(first_names[n] || '.' || last_names[n]) || '@example.ca' end,
+       '(' || area_codes[(n - 1) % 10 + 1] || ') 555-' || lpad((1000 + n * 37)::text, 4, '0'),
+       (100 + n * 17) || ' ' || streets[(n - 1) % 8 + 1],
+       cities[(n - 1) % 10 + 1], provinces[(n - 1) % 10 + 1],
+       postal_prefixes[(n - 1) % 10 + 1] || ' ' || n % 10 || chr(65 + n % 26) || (n * 3) % 10,
+       case when n % 5 = 0 then 'Prefers shipments through Halifax.' end,
+       now() - (n * interval '11 days')
+from generate_series(1, 30) as n,
+     (select array['Olivia', 'Liam', 'Emma', 'Noah', 'Charlotte', 'William', 'Amelia', 'Lucas',
+                   'Sophie', 'Benjamin', 'Chloé', 'Jacob', 'Maya', 'Ethan', 'Léa', 'Mohammed',
+                   'Ava', 'Daniel', 'Zoé', 'Arjun', 'Isla', 'Thomas', 'Priya', 'Gabriel', 'Hannah',
+                   'Kwame', 'Mei', 'Samuel', 'Aaliyah', 'Félix'] as first_names,
+             array['Tremblay', 'Chen', 'Roy', 'Singh', 'Gauthier', 'MacDonald', 'Wilson', 'Côté',
+                   'Nguyen', 'Campbell', 'Bouchard', 'Patel', 'Fraser', 'Martin', 'Lavoie', 'Ahmed',
+                   'Thompson', 'Kim', 'Bélanger', 'Sharma', 'Stewart', 'Leblanc', 'Gill', 'Pelletier',
+                   'Brown', 'Mensah', 'Wong', 'Okafor', 'Lee', 'Girard'] as last_names,
+             array['Montréal', 'Vancouver', 'Toronto', 'Calgary', 'Halifax', 'Ottawa', 'Winnipeg',
+                   'Québec', 'Edmonton', 'Saskatoon'] as cities,
+             array['QC', 'BC', 'ON', 'AB', 'NS', 'ON', 'MB', 'QC', 'AB', 'SK'] as provinces,
+             array['H2X', 'V6B', 'M5V', 'T2P', 'B3H', 'K1P', 'R3C', 'G1R', 'T5J', 'S7K'] as postal_prefixes,
+             array['514', '604', '416', '403', '902', '613', '204', '418', '780', '306'] as area_codes,
+             array['Rue Sainte-Catherine', 'Granville Street', 'King Street West', 'Stephen Avenue',
+                   'Barrington Street', 'Wellington Street', 'Portage Avenue', 'Jasper Avenue'] as streets
+    ) as lists;
+
+-- Vehicles 1–3 belong to client1 and 4–6 to client2; the rest cycle through every
+-- status, and only sold, reserved and shipped vehicles have a customer.
+insert into public.vehicles (id, customer_id, year, make, model, vin, color, mileage, purchase_price,
+                             sale_price, status, location, created_at)
+select pg_temp.seed_id('a0000000', v.n),
+       case when v.n <= 3 then pg_temp.seed_id('c0000000', 1)
+            when v.n <= 6 then pg_temp.seed_id('c0000000', 2)
+            when v.status in ('sold', 'reserved', 'shipped') then pg_temp.seed_id('c0000000', 3 + v.n % 28)
+       end,
+       2012 + (v.n * 7) % 13,
+       models[(v.n - 1) % 14 + 1][1], models[(v.n - 1) % 14 + 1][2],
+       upper(substr(md5('vin-' || v.n), 1, 17)),
+       colors[(v.n - 1) % 8 + 1],
+       12000 + (v.n * 7919) % 140000,
+       v.cost, round(v.cost * (1.14 + (v.n % 7) * 0.02), 2),
+       v.status,
+       case when v.status = 'shipped' then 'At sea'
+            else yards[(v.n - 1) % 4 + 1] end,
+       now() - ((v.n - 1) * interval '3 days 14 hours')
+from (
+  select n,
+         (9000 + (n * 1379) % 38000)::numeric(12, 2) as cost,
+         case when n <= 6 then (array['sold', 'shipped', 'reserved', 'shipped', 'sold', 'reserved'])[n]
+              else (array['available', 'sold', 'shipped', 'available', 'reserved', 'available',
+                          'shipped', 'sold', 'inspection', 'available'])[n % 10 + 1]
+         end as status
+  from generate_series(1, 100) as n
+) as v,
+(select array[['Toyota', 'Camry'], ['Honda', 'Civic'], ['Ford', 'F-150'], ['Chevrolet', 'Silverado'],
+              ['Toyota', 'RAV4'], ['Honda', 'CR-V'], ['Nissan', 'Rogue'], ['Hyundai', 'Tucson'],
+              ['Subaru', 'Outback'], ['Mazda', 'CX-5'], ['Lexus', 'RX 350'], ['Jeep', 'Wrangler'],
+              ['BMW', 'X5'], ['Mercedes-Benz', 'GLE 350']] as models,
+        array['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Beige'] as colors,
+        array['Toronto Yard', 'Montréal Yard', 'Vancouver Yard', 'Halifax Port'] as yards
+) as lists;
+
+update public.customers c
+   set total_purchases = coalesce((
+         select sum(v.sale_price) from public.vehicles v
+          where v.customer_id = c.id and v.status in ('sold', 'shipped')), 0);
+
+-- Shipments cycle through every status; 1 and 10 are client1's, 2 and 11 client2's.
+insert into public.shipments (id, customer_id, shipment_number, booking_number, status, origin_port,
+                              destination_port, vessel_name, voyage_number, estimated_departure,
+                              estimated_arrival, actual_departure, actual_arrival, shipping_cost,
+                              total_cost, created_at)
+select pg_temp.seed_id('b0000000', s.n),
+       case when s.n in (1, 10) then pg_temp.seed_id('c0000000', 1)
+            when s.n in (2, 11) then pg_temp.seed_id('c0000000', 2)
+            else pg_temp.seed_id('c0000000', 3 + (s.n * 7) % 28) end,
+       'SHP-' || (1000 + s.n),
+       case when s.status <> 'planning' then 'BKG' || (704000 + s.n * 37) end,
+       s.status,
+       origins[(s.n - 1) % 5 + 1], destinations[(s.n - 1) % 10 + 1],
+       vessels[(s.n - 1) % 8 + 1], 'V' || (100 + s.n) || 'E',
+       current_date + s.departs, current_date + s.departs + 28,
+       case when s.status in ('in_transit', 'delivered') then current_date + s.departs end,
+       case when s.status = 'delivered' then current_date + s.departs + 30 end,
+       2500 + (s.n * 173) % 2000,
+       2500 + (s.n * 173) % 2000 + 650 + (s.n * 911) % 4000,
+       now() - (s.n * interval '9 days')
+from (
+  select n, status,
+         case status when 'planning' then 20 + n when 'booked' then 7 + n % 5
+                     when 'loading' then 2 when 'in_transit' then -10 - n % 7
+                     when 'delivered' then -60 - n else 14 end as departs
+  from generate_series(1, 24) as n,
+       lateral (select (array['planning', 'booked', 'loading', 'in_transit', 'delivered', 'cancelled'])
+                       [(n + 2) % 6 + 1] as status) as st
+) as s,
+(select array['Halifax', 'Montréal', 'Vancouver', 'Saint John', 'Prince Rupert'] as origins,
+        array['Lagos', 'Tema', 'Jebel Ali', 'Rotterdam', 'Antwerp', 'Mombasa', 'Kingston',
+              'Port Louis', 'Cotonou', 'Bremerhaven'] as destinations,
+        array['MSC Aurora', 'Maersk Halifax', 'CMA CGM Tage', 'Hapag Bremen', 'ONE Harmony',
+              'Evergreen Ever Lucky', 'ZIM Vancouver', 'Atlantic Star'] as vessels
+) as lists;
+
+-- One container per shipment, its status following the shipment, plus six empty
+-- ones waiting in port.
+insert into public.containers (id, shipment_id, container_number, container_type, status, location,
+                               capacity, created_at)
+select pg_temp.seed_id('cc000000', n),
+       case when n <= 24 then pg_temp.seed_id('b0000000', n) end,
+       (array['MSCU', 'MAEU', 'CMAU', 'HLXU'])[(n - 1) % 4 + 1] || lpad((3100000 + n * 4127)::text, 7, '0'),
+       (array['20ft Standard', '40ft Standard', '40ft High Cube'])[(n - 1) % 3 + 1],
+       coalesce((select case s.status when 'booked' then 'loading' when 'loading' then 'loading'
+                                      when 'in_transit' then 'in_transit' else 'available' end
+                   from public.shipments s where s.id = pg_temp.seed_id('b0000000', n)), 'available'),
+       coalesce((select case when s.status = 'in_transit' then 'At sea → ' || s.destination_port
+                             else 'Port of ' || s.origin_port end
+                   from public.shipments s where s.id = pg_temp.seed_id('b0000000', n)),
+                'Port of Halifax'),
+       (array['2 vehicles', '4 vehicles', '4 vehicles'])[(n - 1) % 3 + 1],
+       now() - (n * interval '8 days')
+from generate_series(1, 30) as n;
+
+-- Documents 1–8 alternate between client1 and client2; each pair of rows shares a
+-- validity state: expired, expiring within 30 days, valid, no expiry.
+insert into public.documents (id, customer_id, vehicle_id, shipment_id, document_name, document_number,
+                              document_type, issue_date, expiry_date, file_size, notes, created_at)
+select pg_temp.seed_id('d0c00000', d.n), d.customer_id,
+       (select v.id from public.vehicles v where v.customer_id = d.customer_id order by v.id limit 1),
+       case when d.document_type in ('bill_of_lading', 'customs', 'export_permit', 'insurance') then
+         (select s.id from public.shipments s where s.customer_id = d.customer_id order by s.id limit 1) end,
+       initcap(replace(d.document_type, '_', ' ')) || ' ' || to_char(d.n, 'FM000'),
+       upper(left(d.document_type, 3)) || '-' || (2026000 + d.n * 13),
+       d.document_type,
+       current_date - (30 + d.n * 5),
+       case ((d.n - 1) / 2) % 4
+         when 0 then current_date - (3 + d.n % 40)
+         when 1 then current_date + (2 + d.n % 27)
+         when 2 then current_date + (60 + d.n * 4)
+       end,
+       52000 + (d.n * 104729) % 4800000,
+       case when d.n % 9 = 0 then 'Original kept at the Montréal office.' end,
+       now() - (d.n * interval '5 days')
+from (
+  select n,
+         case when n <= 8 then pg_temp.seed_id('c0000000', 2 - n % 2)
+              else pg_temp.seed_id('c0000000', 3 + n % 28) end as customer_id,
+         (array['title', 'invoice', 'bill_of_lading', 'insurance', 'inspection', 'export_permit',
+                'customs', 'other'])[(n - 1) % 8 + 1] as document_type
+  from generate_series(1, 64) as n
+) as d;
+
+-- Every fourth message is an outbound reply; of the inbound ones some are read.
+-- Every seventh was received today.
+insert into public.communications (id, customer_id, subject, message, direction, communication_type,
+                                   read_status, created_at)
+select pg_temp.seed_id('e0000000', n),
+       case when n <= 10 then pg_temp.seed_id('c0000000', 2 - n % 2)
+            else pg_temp.seed_id('c0000000', 3 + n % 28) end,
+       case when n % 4 = 2 then 'Re: Customer Inquiry' else subjects[(n - 1) % 6 + 1] end,
+       case when n % 4 = 2 then replies[(n - 1) % 3 + 1] else messages[(n - 1) % 6 + 1] end,
+       case when n % 4 = 2 then 'outbound' else 'inbound' end,
+       case when n % 4 = 2 then 'email' else (array['email', 'phone', 'email', 'sms'])[(n - 1) % 4 + 1] end,
+       n % 4 in (1, 2),
+       case when n % 7 = 0 then greatest(date_trunc('day', now()), now() - n * interval '2 minutes')
+            else now() - n * interval '19 hours' end
+from generate_series(1, 60) as n,
+     (select array['Shipping quote request', 'Documentation question', 'Vehicle availability',
+                   'Payment confirmation', 'Tracking update', 'Customs clearance'] as subjects,
+             array['Could you send me a quote for shipping an SUV to Lagos next month?',
+                   'Which documents do I need to provide for the export permit?',
+                   'Is the silver RAV4 on your Toronto lot still available?',
+                   'I sent the wire transfer this morning, please confirm receipt.',
+                   'When is my container expected to arrive at the destination port?',
+                   'The broker asked for the commercial invoice again, can you resend it?'] as messages,
+             array['Thank you for your message. Our team will follow up within one business day.',
+                   'We have attached the requested documents to your account.',
+                   'Your shipment is on schedule; we will send the bill of lading once loaded.'] as replies
+    ) as lists;
+
+-- A year of transactions, newest first by id: income from customers, expenses
+-- for purchases, freight and fees.
+insert into public.transactions (id, customer_id, amount, transaction_date, transaction_type, status,
+                                 description, created_at)
+select pg_temp.seed_id('f0000000', n),
+       case when n % 3 <> 0 then pg_temp.seed_id('c0000000', (n / 3) % 30 + 1) end,
+       case when n % 3 <> 0 then 15000 + (n * 7331) % 40000 else 800 + (n * 3571) % 9000 end,
+       current_date - ((n - 1) * 364) / 300,
+       case when n % 3 <> 0 then 'income' else 'expense' end,
+       case when n % 17 = 0 then 'failed' when n % 7 = 0 then 'pending' else 'completed' end,
+       case when n % 3 <> 0 then (array['Vehicle sale', 'Shipping payment', 'Deposit on reserved vehicle'])[(n / 3) % 3 + 1]
+            else (array['Vehicle purchase at auction', 'Container freight', 'Port handling fees',
+                        'Customs brokerage'])[(n / 3) % 4 + 1] end,
+       (current_date - ((n - 1) * 364) / 300)::timestamptz + interval '10 hours'
+from generate_series(1, 300) as n;
