@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { openPrepared } from './prepared-template';
+import { prepareSchema } from './schema-setup';
+import { SerialQueue } from './serial-queue';
+
+export interface DatabaseOptions {
+  dataDir: string | null;
+  reset: boolean;
+  migrationsDir: string;
+  seedFile: string | null;
+}
+
+/** The one PGlite connection, with every unit of work run as its own serialised transaction. */
+export class Database {
+  private readonly queue = new SerialQueue();
+
+  constructor(readonly pglite: PGlite) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.queue.run(() => this.pglite.transaction(work));
+  }
+
+  close(): Promise<void> {
+    return this.queue.run(() => this.pglite.close());
+  }
+
+  /**
+   * The connection as handed to callers of the API: its statements join the same queue as the
+   * server's, so a test reading the database directly never lands inside a request's transaction.
+   */
+  queued(): PGlite {
+    const queue = this.queue;
+    return new Proxy(this.pglite, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target) as unknown;
+        if (typeof value !== 'function') return value;
+        if (property === 'query' || property === 'exec' || property === 'transaction') {
+          return (...args: unknown[]) => queue.run(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        }
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  }
+}
+
+/** Persistent when given a data directory (`reset` empties it first), otherwise in memory. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const sources = { migrationsDir: options.migrationsDir, seedFile: options.seedFile };
+  if (!options.dataDir) return new Database(await openPrepared(sources));
+  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  if (!existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0) {
+    return new Database(await openPrepared(sources, options.dataDir));
+  }
+  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
+  try {
+    await prepareSchema(pglite, sources);
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  return new Database(pglite);
+}

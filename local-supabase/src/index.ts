@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './database';
+import { apiKeysFor, resolveJwtSecret } from './keys';
+import { DEFAULT_DATA_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, FUNCTIONS_DIRS } from './paths';
+import { Catalog } from './rest/catalog';
+import { buildServer } from './server';
+
+export { LOCAL_ONLY_JWT_SECRET, apiKeysFor } from './keys';
+export { signJwt, verifyJwt } from './jwt';
+
+export interface LocalSupabaseOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** `null` keeps everything in memory. */
+  dataDir?: string | null;
+  reset?: boolean;
+  jwtSecret?: string;
+  log?: boolean;
+  migrationsDir?: string;
+  seedFile?: string | null;
+  /** Looked in before the built and the project's own `supabase/functions`. */
+  functionsDir?: string;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 54321;
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const jwtSecret = resolveJwtSecret(options.jwtSecret);
+  const keys = apiKeysFor(jwtSecret);
+  const host = options.host ?? '127.0.0.1';
+  const db = await openDatabase({
+    dataDir: options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir,
+    reset: options.reset ?? false,
+    migrationsDir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
+    seedFile: options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile,
+  });
+  let url = '';
+  const app = await buildServer(
+    {
+      db,
+      catalog: new Catalog(),
+      jwtSecret,
+      ...keys,
+      publicUrl: () => url,
+      functionsDirs: options.functionsDir ? [options.functionsDir, ...FUNCTIONS_DIRS] : FUNCTIONS_DIRS,
+    },
+    options.log ?? false,
+  );
+  try {
+    await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  // A wildcard address is where the server listens, not an address a client can call.
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+  return {
+    url,
+    ...keys,
+    jwtSecret,
+    db: db.queued(),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

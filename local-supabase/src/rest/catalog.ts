@@ -1,0 +1,120 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, TABLES_SQL, toFunctionInfo, type FunctionRow } from './catalog-queries';
+import { PostgrestError } from './postgrest-error';
+
+export interface TableInfo {
+  name: string;
+  /** `default` is the column's default expression as Postgres prints it, or null. */
+  columns: Map<string, { type: string; default: string | null }>;
+  primaryKey: string[];
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  referencedTable: string;
+  referencedColumns: string[];
+}
+
+export interface FunctionInfo {
+  name: string;
+  argNames: string[];
+  argTypes: string[];
+  requiredArgs: number;
+  returnType: string;
+  returnsSet: boolean;
+  returnsRow: boolean;
+  /** Column names of each returned row (`returns table`, out parameters or a row type); empty for scalars. */
+  resultColumns: string[];
+}
+
+/**
+ * What the exposed schema holds, read from pg_catalog. Every table, column, relationship and
+ * function named in a URL is checked against it before it is written into SQL.
+ */
+export class Catalog {
+  private tables = new Map<string, TableInfo>();
+  private foreignKeys: ForeignKey[] = [];
+  private functions = new Map<string, FunctionInfo[]>();
+  private loaded = false;
+
+  async load(tx: Transaction): Promise<void> {
+    const tables = await tx.query<{ name: string; columns: { name: string; type: string; default: string | null }[]; primary_key: string[] }>(
+      TABLES_SQL,
+    );
+    this.tables = new Map(
+      tables.rows.map((row) => [
+        row.name,
+        { name: row.name, columns: new Map(row.columns.map((c) => [c.name, { type: c.type, default: c.default }])), primaryKey: row.primary_key },
+      ]),
+    );
+    const keys = await tx.query<{ name: string; table: string; referenced_table: string; columns: string[]; referenced_columns: string[] }>(
+      FOREIGN_KEYS_SQL,
+    );
+    this.foreignKeys = keys.rows.map((row) => ({
+      name: row.name,
+      table: row.table,
+      columns: row.columns,
+      referencedTable: row.referenced_table,
+      referencedColumns: row.referenced_columns,
+    }));
+    const functions = await tx.query<FunctionRow>(FUNCTIONS_SQL);
+    this.functions = new Map();
+    for (const row of functions.rows) {
+      const info = toFunctionInfo(row);
+      this.functions.set(info.name, [...(this.functions.get(info.name) ?? []), info]);
+    }
+    this.loaded = true;
+  }
+
+  /** Loads on first use, and again when a name is unknown in case the schema changed since. */
+  async ensure(tx: Transaction, names: { tables?: string[]; functions?: string[] }): Promise<void> {
+    const missing =
+      (names.tables ?? []).some((name) => !this.tables.has(name)) ||
+      (names.functions ?? []).some((name) => !this.functions.has(name));
+    if (!this.loaded || missing) await this.load(tx);
+  }
+
+  hasTable(name: string): boolean {
+    return this.tables.has(name);
+  }
+
+  table(name: string): TableInfo {
+    const table = this.tables.get(name);
+    if (!table) {
+      throw new PostgrestError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${name}' in the schema cache`,
+        null,
+        null,
+      );
+    }
+    return table;
+  }
+
+  column(table: TableInfo, name: string): { type: string; default: string | null } {
+    const column = table.columns.get(name);
+    if (!column) throw new PostgrestError(400, '42703', `column ${table.name}.${name} does not exist`);
+    return column;
+  }
+
+  foreignKeysBetween(a: string, b: string): ForeignKey[] {
+    return this.foreignKeys.filter(
+      (key) => (key.table === a && key.referencedTable === b) || (key.table === b && key.referencedTable === a),
+    );
+  }
+
+  foreignKeysFrom(table: string): ForeignKey[] {
+    return this.foreignKeys.filter((key) => key.table === table);
+  }
+
+  functionsNamed(name: string): FunctionInfo[] {
+    const found = this.functions.get(name);
+    if (!found) {
+      throw new PostgrestError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
+    }
+    return found;
+  }
+}

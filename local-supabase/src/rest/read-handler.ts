@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { buildReadPlan } from './read-plan';
+import { readQuery } from './read-sql';
+import { parseQueryOptions } from './query-options';
+import { cappedLimit, notSingleRow, preferences, rangeHeader, wantsSingleObject } from './request-settings';
+import { parseSelect } from './select-parser';
+import { inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
+
+function contentRange(offset: number, rows: number, total: number | null | undefined): string {
+  const size = total === null || total === undefined ? '*' : String(total);
+  return rows === 0 ? `*/${size}` : `${offset}-${offset + rows - 1}/${size}`;
+}
+
+export async function handleRead(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, table: string) {
+  const options = parseQueryOptions(searchParams(request));
+  const items = parseSelect(options.select ?? '*');
+  const root = options.levels.get('')!;
+  const range = rangeHeader(request);
+  if (range) {
+    root.offset = (root.offset ?? 0) + range.offset;
+    if (range.limit !== undefined) root.limit = Math.min(root.limit ?? range.limit, range.limit);
+  }
+  root.limit = cappedLimit(root.limit);
+  const single = wantsSingleObject(request);
+  const withTotal = preferences(request).count !== undefined;
+  const result = await inCallerTransaction(request, ctx, { tables: [table] }, async (tx) => {
+    const plan = buildReadPlan(ctx.catalog, ctx.catalog.table(table), items, options);
+    const query = readQuery(plan, { single, withTotal });
+    return (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
+  });
+  if (single && result.row_count !== 1) throw notSingleRow(result.row_count);
+  reply.header('content-range', contentRange(root.offset ?? 0, result.row_count, result.total));
+  if (request.method === 'HEAD') return sendRows(reply, 200, null, single);
+  return sendRows(reply, 200, result.body, single);
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { handleRead } from './read-handler';
+import { handleRpc } from './rpc-handler';
+import { handleWrite } from './write-handler';
+import { sendRestError } from './handler-support';
+
+export function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.register(
+    async (rest) => {
+      rest.setErrorHandler((error, request, reply) => sendRestError(error, request, reply));
+      rest.route({
+        method: ['GET', 'HEAD', 'POST'],
+        url: '/rpc/:fn',
+        handler: (request, reply) => handleRpc(request, reply, ctx, (request.params as { fn: string }).fn),
+      });
+      rest.route({
+        method: ['GET', 'HEAD'],
+        url: '/:table',
+        handler: (request, reply) => handleRead(request, reply, ctx, (request.params as { table: string }).table),
+      });
+      rest.route({
+        method: ['POST', 'PATCH', 'DELETE'],
+        url: '/:table',
+        handler: (request, reply) => handleWrite(request, reply, ctx, (request.params as { table: string }).table),
+      });
+    },
+    { prefix: '/rest/v1' },
+  );
+}

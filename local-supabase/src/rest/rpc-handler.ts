@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { parseJsonBody } from '../request-body';
+import { PostgrestError } from './postgrest-error';
+import { parseQueryOptions } from './query-options';
+import { cappedLimit, notSingleRow, preferences, wantsSingleObject } from './request-settings';
+import { chooseFunction, rpcQuery } from './rpc-sql';
+import { parseSelect } from './select-parser';
+import { inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
+
+function bodyArguments(request: FastifyRequest): Record<string, unknown> {
+  const parsed = parseJsonBody(request.body);
+  if (!parsed.ok) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', parsed.message);
+  if (parsed.value === undefined) return {};
+  if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
+    throw new PostgrestError(400, 'PGRST102', 'Function arguments must be a JSON object');
+  }
+  return parsed.value as Record<string, unknown>;
+}
+
+/** GET passes arguments as query parameters; any other parameter filters the function's rows. */
+function splitGetParams(params: URLSearchParams, argNames: string[]) {
+  const args: Record<string, unknown> = {};
+  const rest = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (argNames.includes(key)) args[key] = value;
+    else rest.append(key, value);
+  }
+  return { args, rest };
+}
+
+export async function handleRpc(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, name: string) {
+  const viaQuery = request.method === 'GET' || request.method === 'HEAD';
+  const postArgs = viaQuery ? {} : bodyArguments(request);
+  const single = wantsSingleObject(request);
+  const withTotal = preferences(request).count !== undefined;
+  const outcome = await inCallerTransaction(request, ctx, { functions: [name] }, async (tx) => {
+    const candidates = ctx.catalog.functionsNamed(name);
+    const allArgNames = [...new Set(candidates.flatMap((fn) => fn.argNames))];
+    const { args, rest } = viaQuery ? splitGetParams(searchParams(request), allArgNames) : { args: postArgs, rest: searchParams(request) };
+    const options = parseQueryOptions(rest);
+    const fn = chooseFunction(candidates, name, Object.keys(args));
+    if (fn.returnsSet && fn.resultColumns.length > 0) {
+      const root = options.levels.get('')!;
+      root.limit = cappedLimit(root.limit);
+    }
+    const query = rpcQuery(ctx.catalog, fn, { args, items: parseSelect(options.select ?? '*'), options, single, withTotal });
+    const result = (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
+    if (single && query.shape === 'set' && result.row_count !== 1) throw notSingleRow(result.row_count);
+    return { result, shape: query.shape };
+  });
+  if (outcome.shape === 'void') return reply.code(204).send();
+  if (outcome.shape === 'set') {
+    const { row_count: rows, total } = outcome.result;
+    reply.header('content-range', `${rows === 0 ? '*' : `0-${rows - 1}`}/${total ?? '*'}`);
+  }
+  if (request.method === 'HEAD') return sendRows(reply, 200, null, single);
+  return sendRows(reply, 200, outcome.result.body ?? 'null', single && outcome.shape === 'set');
+}

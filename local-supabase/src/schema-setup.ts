@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+export interface SchemaSources {
+  migrationsDir: string;
+  seedFile: string | null;
+}
+
+export const bootstrapSql = () => readFileSync(path.join(__dirname, 'sql', 'bootstrap.sql'), 'utf8');
+
+export function migrationFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+}
+
+/**
+ * Session settings every connection starts with. A migration or seed may change them for the
+ * session (pg_dump output sets an empty search_path), so they are restored once setup is done.
+ */
+export async function resetSession(pglite: PGlite): Promise<void> {
+  // Hosted Supabase puts extensions on every role's search path; migrations rely on it.
+  await pglite.exec('reset all; set search_path to "$user", public, extensions');
+}
+
+async function runScript(pglite: PGlite, label: string, sql: string, after?: string, params: unknown[] = []): Promise<void> {
+  await pglite.transaction(async (tx) => {
+    try {
+      await tx.exec(sql);
+    } catch (error) {
+      throw new Error(`${label} failed: ${(error as Error).message}`, { cause: error });
+    }
+    if (after) await tx.query(after, params);
+  });
+}
+
+async function applyMigrations(pglite: PGlite, dir: string): Promise<void> {
+  const applied = new Set(
+    (await pglite.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  for (const file of migrationFiles(dir)) {
+    const version = file.replace(/\.sql$/, '');
+    if (applied.has(version)) continue;
+    await runScript(
+      pglite,
+      `migration ${file}`,
+      readFileSync(path.join(dir, file), 'utf8'),
+      'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+      [version, file],
+    );
+    await resetSession(pglite);
+  }
+}
+
+/** Bootstrap on every start, then the migrations not yet applied, then the seed on a new database only. */
+export async function prepareSchema(pglite: PGlite, sources: SchemaSources): Promise<void> {
+  const fresh =
+    (await pglite.query<{ known: string | null }>("select to_regclass('supabase_migrations.schema_migrations') as known"))
+      .rows[0]?.known == null;
+  await resetSession(pglite);
+  await pglite.exec(bootstrapSql());
+  await applyMigrations(pglite, sources.migrationsDir);
+  if (fresh && sources.seedFile && existsSync(sources.seedFile)) {
+    await runScript(pglite, `seed ${path.basename(sources.seedFile)}`, readFileSync(sources.seedFile, 'utf8'));
+  }
+  await resetSession(pglite);
+}

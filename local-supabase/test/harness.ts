@@ -1,0 +1,36 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startLocalSupabase, type LocalSupabase } from '../src/index';
+
+export type TestBackend = LocalSupabase;
+
+/** Jest gives each test file its own module registry, so this is the backend of the current file. */
+let current: TestBackend | undefined;
+
+/** An in-memory server on a free port, with the project's real migrations and seed unless told otherwise. */
+export async function startTestBackend(options: { migrationsDir?: string; seedFile?: string | null; functionsDir?: string } = {}): Promise<TestBackend> {
+  current = await startLocalSupabase({ port: 0, dataDir: null, log: false, ...options });
+  return current;
+}
+
+export interface ClientOptions {
+  /** Sends this token instead of the key as the bearer, as a signed-in browser would. */
+  accessToken?: string;
+}
+
+export function clientFor(url: string, key: string, options: ClientOptions = {}): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+    ...(options.accessToken ? { global: { headers: { Authorization: `Bearer ${options.accessToken}` } } } : {}),
+  });
+}
+
+/** A client signed in with a password on the file's backend; throws when the sign-in fails. */
+export async function signedInClient(email: string, password: string, backend: TestBackend | undefined = current): Promise<SupabaseClient> {
+  if (!backend) throw new Error('startTestBackend() must run before signedInClient()');
+  const client = clientFor(backend.url, backend.anonKey);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return client;
+}
