@@ -12,3 +12,4 @@ export * from './search';
 export * from './shipments';
 export * from './transactions';
 export * from './vehicles';
+export * from './demoAccounts';
