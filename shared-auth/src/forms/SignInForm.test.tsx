@@ -1,0 +1,123 @@
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
+import { toast } from '@export-portal/shared-ui';
+import { emptyCredentials, SignInForm } from './SignInForm';
+import { installNodeFetch, startLocalBackend, type LocalBackend } from '../testing/localBackend';
+import { createPortalStore, portalClient, PortalTestProviders, signOutPortalClient, type PortalStore } from '../testing/PortalTestProviders';
+
+const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+
+// Each test talks to a real backend over HTTP; a busy two-core machine needs more than the default waits.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+let backend: LocalBackend;
+let network: ReturnType<typeof installNodeFetch>;
+
+beforeAll(async () => {
+  network = installNodeFetch();
+  backend = await startLocalBackend();
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  network.restore();
+});
+
+afterEach(async () => {
+  act(() => {
+    toast.dismiss();
+  });
+  await signOutPortalClient(backend);
+});
+
+function showForm(store: PortalStore = createPortalStore(backend)) {
+  render(
+    <PortalTestProviders store={store}>
+      <SignInForm />
+    </PortalTestProviders>,
+  );
+  return store;
+}
+
+async function typeCredentials(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  return user;
+}
+
+describe('SignInForm', () => {
+  it('asks for an email address and a password', () => {
+    showForm();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+
+  it('sends nothing while a required field is empty', async () => {
+    showForm();
+    const before = network.requests.length;
+    await typeCredentials(admin.email, ' ');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(network.requests.slice(before)).toEqual([]);
+  });
+
+  it('signs the user in with the password grant', async () => {
+    const store = showForm();
+    const user = await typeCredentials(admin.email, admin.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(async () => {
+      const { data } = await portalClient(store).auth.getSession();
+      expect(data.session?.user.email).toBe(admin.email);
+    });
+    expect(network.requests).toContain(`${backend.url}/auth/v1/token?grant_type=password`);
+  });
+
+  it('shows the button as busy while the sign-in is in flight', async () => {
+    showForm();
+    await typeCredentials(admin.email, admin.password);
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it("toasts 'Login Failed' with the server's message and keeps what was typed", async () => {
+    showForm();
+    const user = await typeCredentials(admin.email, 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(admin.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('not-the-password');
+  });
+
+  it('can be filled from outside', async () => {
+    function FilledFromOutside() {
+      const [credentials, setCredentials] = useState(emptyCredentials);
+      return (
+        <>
+          <button type="button" onClick={() => setCredentials({ email: admin.email, password: admin.password })}>
+            Use the admin login
+          </button>
+          <SignInForm credentials={credentials} onCredentialsChange={setCredentials} />
+        </>
+      );
+    }
+    render(
+      <PortalTestProviders store={createPortalStore(backend)}>
+        <FilledFromOutside />
+      </PortalTestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use the admin login' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(admin.email);
+    expect(screen.getByLabelText('Password')).toHaveValue(admin.password);
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByLabelText('Email')).toHaveValue(`${admin.email}x`);
+  });
+});

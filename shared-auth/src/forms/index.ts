@@ -1,0 +1,2 @@
+export * from './SignInForm';
+export * from './SignUpForm';

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { authLoadingAtom, lastAuthEventAtom, sessionAtom, userRoleAtom } from './atoms';
+import { fetchRole } from './fetchRole';
+import { useSupabase } from './useSupabase';
+
+/**
+ * Keeps the session atoms in step with Supabase auth: every sign-in, sign-out
+ * and token refresh updates the session; a new user's role is read once.
+ * Rendered once, by whoever created the providers.
+ */
+export function AuthSync() {
+  const client = useSupabase();
+  const setSession = useSetAtom(sessionAtom);
+  const setRole = useSetAtom(userRoleAtom);
+  const setLoading = useSetAtom(authLoadingAtom);
+  const setLastEvent = useSetAtom(lastAuthEventAtom);
+
+  useEffect(() => {
+    let roleFor: string | null = null;
+    let alive = true;
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      setLastEvent(event);
+      setSession(session);
+      const userId = session?.user.id ?? null;
+      if (!userId) {
+        roleFor = null;
+        setRole(null);
+        setLoading(false);
+        return;
+      }
+      if (userId === roleFor) return;
+      roleFor = userId;
+      setLoading(true);
+      // Outside the auth callback: supabase-js must not be awaited inside it.
+      setTimeout(() => {
+        void fetchRole(client, userId).then((role) => {
+          if (!alive || roleFor !== userId) return;
+          setRole(role);
+          setLoading(false);
+        });
+      }, 0);
+    });
+    return () => {
+      alive = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client, setLastEvent, setLoading, setRole, setSession]);
+
+  return null;
+}

@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
+import { clientFor, signedInClient, startTestBackend, type TestBackend } from '../../../local-supabase/test/harness';
+import { fetchRole } from './fetchRole';
+
+const account = (role: string) => DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
+
+describe('fetchRole against the real backend', () => {
+  let backend: TestBackend;
+
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  }, 60_000);
+  afterAll(() => backend.close());
+
+  it.each(['admin', 'staff', 'client'])('reads the %s role from profiles by user_id', async (role) => {
+    const { email, password } = account(role);
+    const client = await signedInClient(email, password, backend);
+    const { data } = await client.auth.getUser();
+    await expect(fetchRole(client, data.user!.id)).resolves.toBe(role);
+  });
+
+  it('gives client when the read returns nothing (no such profile)', async () => {
+    const client = await signedInClient(account('admin').email, account('admin').password, backend);
+    await expect(fetchRole(client, '00000000-0000-4000-8000-000000000000')).resolves.toBe('client');
+  });
+
+  it('gives client when the read fails (a visitor without a session may not read profiles)', async () => {
+    const anonymous = clientFor(backend.url, backend.anonKey);
+    const { error } = await anonymous.from('profiles').select('role').limit(1);
+    expect(error).not.toBeNull();
+    await expect(fetchRole(anonymous, '00000000-0000-4000-8000-000000000000')).resolves.toBe('client');
+  });
+});
