@@ -1,0 +1,3 @@
+import { startStandalone } from './standalone';
+
+void startStandalone(document.getElementById('root')!);

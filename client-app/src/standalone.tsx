@@ -1,0 +1,7 @@
+import { startStandaloneSection } from '@export-portal/shared-auth';
+import ClientApp from './App';
+
+/** This remote alone (`npm run dev -w client-app`), with the same providers the shell gives it. */
+export function startStandalone(container: HTMLElement): Promise<void> {
+  return startStandaloneSection(container, { App: ClientApp, sectionName: 'Client', roles: ['client'] });
+}

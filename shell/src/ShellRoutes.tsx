@@ -1,0 +1,57 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@export-portal/shared-ui';
+import { RequireRole, shortcutPaths } from '@export-portal/shared-auth';
+import { RemoteSection } from './remotes/RemoteSection';
+import { PortalLayout } from './layout/PortalLayout';
+import { ShortcutRedirect } from './routing/ShortcutRedirect';
+import { LandingScreen } from './screens/Landing/LandingScreen';
+import { AuthScreen } from './screens/Auth/AuthScreen';
+import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
+import { UnauthorizedScreen } from './screens/Unauthorized/UnauthorizedScreen';
+
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingScreen />} />
+      <Route path="/auth" element={<AuthScreen />} />
+      <Route path="/unauthorized" element={<UnauthorizedScreen />} />
+      {shortcutPaths.map((path) => (
+        <Route key={path} path={path} element={<ShortcutRedirect path={path} />} />
+      ))}
+      <Route
+        element={
+          <RequireRole roles={[]}>
+            <PortalLayout />
+          </RequireRole>
+        }
+      >
+        <Route path="/dashboard" element={<DashboardScreen />} />
+        <Route
+          path="/admin/*"
+          element={
+            <RequireRole roles={['admin']}>
+              <RemoteSection remote="admin_app" basePath="/admin" />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/staff/*"
+          element={
+            <RequireRole roles={['admin', 'staff']}>
+              <RemoteSection remote="staff_app" basePath="/staff" />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/client/*"
+          element={
+            <RequireRole roles={['client']}>
+              <RemoteSection remote="client_app" basePath="/client" />
+            </RequireRole>
+          }
+        />
+      </Route>
+      <Route path="*" element={<NotFound homePath="/" homeLabel="Return to Home" />} />
+    </Routes>
+  );
+}

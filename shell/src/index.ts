@@ -1,0 +1,3 @@
+import { startShell } from './startShell';
+
+void startShell(document.getElementById('root')!);

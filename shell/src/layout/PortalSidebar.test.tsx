@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import type { Session } from '@supabase/supabase-js';
+import { DesignSystemProvider, SidebarProvider } from '@export-portal/shared-ui';
+import { authLoadingAtom, portalConfigAtom, sessionAtom, userRoleAtom } from '@export-portal/shared-auth';
+import { PortalSidebar } from './PortalSidebar';
+
+const config = {
+  supabaseUrl: 'http://127.0.0.1:54321',
+  supabaseAnonKey: 'anon',
+  remotes: {
+    admin_app: 'http://localhost:3001/mf-manifest.json',
+    staff_app: 'http://localhost:3002/mf-manifest.json',
+    client_app: 'http://localhost:3003/mf-manifest.json',
+  },
+};
+
+function renderSidebar(role: string, path: string) {
+  const store = createStore();
+  store.set(portalConfigAtom, config);
+  store.set(sessionAtom, { user: { id: 'u1', email: `${role}@demo.test` } } as unknown as Session);
+  store.set(userRoleAtom, role);
+  store.set(authLoadingAtom, false);
+  render(
+    <Provider store={store}>
+      <DesignSystemProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <SidebarProvider>
+            <PortalSidebar />
+          </SidebarProvider>
+        </MemoryRouter>
+      </DesignSystemProvider>
+    </Provider>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('PortalSidebar', () => {
+  it('shows the admin links, each opening its admin screen', () => {
+    const sidebar = renderSidebar('admin', '/dashboard');
+    const links = sidebar.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Vehicle Inventory', '/admin/vehicles'],
+      ['Customer Management', '/admin/customers'],
+      ['Financial Management', '/admin/finance'],
+      ['Shipment Tracking', '/admin/shipments'],
+      ['Container Management', '/admin/containers'],
+      ['Document Center', '/admin/documents'],
+      ['Reports & Analytics', '/admin/reports'],
+      ['Settings', '/admin/settings'],
+    ]);
+  });
+
+  it("names the product and the role's portal in its header", () => {
+    const sidebar = renderSidebar('staff', '/dashboard');
+    expect(sidebar.getByText('Export Portal')).toBeInTheDocument();
+    expect(sidebar.getByText('Staff Portal')).toBeInTheDocument();
+  });
+
+  it('highlights the link of the page that is open, including its alias', () => {
+    const sidebar = renderSidebar('client', '/client/');
+    expect(sidebar.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar.getByRole('link', { name: 'My Vehicles' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('gives staff their six links, Customer Support leading to customer support', () => {
+    const sidebar = renderSidebar('staff', '/staff/customer-support');
+    expect(sidebar.getAllByRole('link')).toHaveLength(6);
+    expect(sidebar.getByRole('link', { name: 'Customer Support' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives an unknown role the client links', () => {
+    const sidebar = renderSidebar('auditor', '/dashboard');
+    expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'My Dashboard', 'My Vehicles', 'My Shipments', 'My Documents', 'Browse Inventory', 'Track Shipment', 'Download Documents',
+    ]);
+  });
+
+  it('has Sign Out at its foot', () => {
+    const sidebar = renderSidebar('admin', '/dashboard');
+    expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,163 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { DesignSystemProvider } from '@export-portal/shared-ui';
+import type { SectionAppProps } from '@export-portal/shared-auth';
+import { RemoteSection } from './RemoteSection';
+import { SectionLoader, type FederationRuntime } from './SectionLoader';
+import { SectionLoaderContext } from './SectionLoaderContext';
+import { RemoteUnavailableError } from './RemoteUnavailableError';
+
+const manifests = {
+  admin_app: 'http://admin.example/mf-manifest.json',
+  staff_app: 'http://staff.example/mf-manifest.json',
+  client_app: 'http://client.example/mf-manifest.json',
+};
+
+function AdminSection({ basePath }: SectionAppProps) {
+  return <h1>Admin section at {basePath}</h1>;
+}
+
+/** A federation runtime whose remotes are up or down as a test says. */
+class ScriptedRuntime implements FederationRuntime {
+  readonly registrations: Array<{ name: string; entry: string; force: boolean }> = [];
+  readonly down = new Set<string>();
+  loads = 0;
+
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) {
+    for (const remote of remotes) this.registrations.push({ ...remote, force: options?.force ?? false });
+  }
+
+  async loadRemote<T>(id: string): Promise<T | null> {
+    this.loads += 1;
+    const remote = id.split('/')[0]!;
+    if (this.down.has(remote)) throw new TypeError('Failed to fetch');
+    return { default: AdminSection } as T;
+  }
+}
+
+function renderSection(runtime: ScriptedRuntime) {
+  const loader = new SectionLoader(runtime, manifests);
+  render(
+    <DesignSystemProvider>
+      <SectionLoaderContext.Provider value={loader}>
+        <MemoryRouter>
+          <RemoteSection remote="admin_app" basePath="/admin" />
+        </MemoryRouter>
+      </SectionLoaderContext.Provider>
+    </DesignSystemProvider>,
+  );
+  return loader;
+}
+
+describe('RemoteSection', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('registers every remote from the configuration, by manifest URL', () => {
+    const runtime = new ScriptedRuntime();
+    renderSection(runtime);
+    expect(runtime.registrations).toEqual([
+      { name: 'admin_app', entry: manifests.admin_app, force: false },
+      { name: 'staff_app', entry: manifests.staff_app, force: false },
+      { name: 'client_app', entry: manifests.client_app, force: false },
+    ]);
+  });
+
+  it('renders the remote section with the base path it is mounted at', async () => {
+    renderSection(new ScriptedRuntime());
+    expect(await screen.findByRole('heading', { name: 'Admin section at /admin' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback with Retry in place when the remote cannot be loaded', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.down.add('admin_app');
+    renderSection(runtime);
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: /Admin section/ })).not.toBeInTheDocument();
+  });
+
+  it('Retry re-registers the remote and shows the section once it is back', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.down.add('admin_app');
+    renderSection(runtime);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+
+    runtime.down.delete('admin_app');
+    await userEvent.click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'Admin section at /admin' })).toBeInTheDocument();
+    expect(runtime.registrations.at(-1)).toEqual({ name: 'admin_app', entry: manifests.admin_app, force: true });
+  });
+
+  it('Retry while the remote is still down shows the fallback again', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.down.add('admin_app');
+    renderSection(runtime);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(runtime.loads).toBe(2);
+  });
+});
+
+describe('SectionLoader', () => {
+  it('loads a remote once however often it is asked for', async () => {
+    const runtime = new ScriptedRuntime();
+    const loader = new SectionLoader(runtime, manifests);
+    loader.preload('admin_app');
+    await loader.load('admin_app');
+    await loader.load('admin_app');
+    expect(runtime.loads).toBe(1);
+  });
+
+  it('names the remote in the error when it is unavailable', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.down.add('staff_app');
+    const loader = new SectionLoader(runtime, manifests);
+    const failure = loader.load('staff_app');
+    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(failure).rejects.toMatchObject({ remote: 'staff_app' });
+  });
+
+  it('forgets a failed load so the next attempt fetches again', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.down.add('client_app');
+    const loader = new SectionLoader(runtime, manifests);
+    await expect(loader.load('client_app')).rejects.toThrow('client_app');
+    runtime.down.delete('client_app');
+    await expect(loader.load('client_app')).resolves.toHaveProperty('default', AdminSection);
+    expect(runtime.loads).toBe(2);
+  });
+
+  it('rejects a remote whose ./App has no default component', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.loadRemote = async <T,>() => ({}) as T;
+    const loader = new SectionLoader(runtime, manifests);
+    await expect(loader.load('admin_app')).rejects.toThrow('no default component');
+  });
+});
+
+describe('RemoteSection across sections', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a failed section does not carry its failure into the next section', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.down.add('admin_app');
+    const loader = new SectionLoader(runtime, manifests);
+    const tree = (remote: 'admin_app' | 'staff_app') => (
+      <DesignSystemProvider>
+        <SectionLoaderContext.Provider value={loader}>
+          <MemoryRouter>
+            <RemoteSection remote={remote} basePath={`/${remote}`} />
+          </MemoryRouter>
+        </SectionLoaderContext.Provider>
+      </DesignSystemProvider>
+    );
+    const { rerender } = render(tree('admin_app'));
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    rerender(tree('staff_app'));
+    expect(await screen.findByRole('heading', { name: 'Admin section at /staff_app' })).toBeInTheDocument();
+  });
+});

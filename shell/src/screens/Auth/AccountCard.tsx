@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { LogIn, UserPlus } from 'lucide-react';
+import { SignInForm, SignUpForm, type SignInCredentials } from '@export-portal/shared-auth';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@export-portal/shared-ui';
+
+const FullWidthTabs = styled(TabsList)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-self: stretch;
+
+  & > button {
+    justify-content: center;
+  }
+`;
+
+export type AccountTab = 'sign-in' | 'sign-up';
+
+export interface AccountCardProps {
+  tab: AccountTab;
+  onTabChange: (tab: AccountTab) => void;
+  credentials: SignInCredentials;
+  onCredentialsChange: (credentials: SignInCredentials) => void;
+}
+
+/** Signing in and signing up, side by side as tabs. */
+export function AccountCard({ tab, onTabChange, credentials, onCredentialsChange }: AccountCardProps) {
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          Welcome
+        </CardTitle>
+        <CardDescription>Sign in to your account, or create one to follow your vehicles and shipments.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={(value) => onTabChange(value as AccountTab)}>
+          <FullWidthTabs>
+            <TabsTrigger value="sign-in">
+              <LogIn aria-hidden="true" />
+              Sign In
+            </TabsTrigger>
+            <TabsTrigger value="sign-up">
+              <UserPlus aria-hidden="true" />
+              Sign Up
+            </TabsTrigger>
+          </FullWidthTabs>
+          <TabsContent value="sign-in">
+            <SignInForm credentials={credentials} onCredentialsChange={onCredentialsChange} />
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <SignUpForm />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth, useSupabase } from '@export-portal/shared-auth';
+import type { DashboardStats } from '@export-portal/shared-domain';
+
+/** Admin and staff see the business's figures; for everyone else the tiles are placeholders (SPEC §6). */
+export function seesDashboardFigures(role: string | null): boolean {
+  return role === 'admin' || role === 'staff';
+}
+
+/**
+ * The figures of the shared dashboard, counted by the database
+ * (`dashboard_stats`). Not asked for at all when the role does not see them.
+ * A failure is logged (SPEC §8) and left for the screen to show as unavailable.
+ */
+export function useDashboardStats() {
+  const supabase = useSupabase();
+  const { user, role } = useAuth();
+  const query = useQuery({
+    queryKey: ['dashboard_stats', user?.id ?? null],
+    queryFn: async () => {
+      const { data, error } = await supabase.rpc('dashboard_stats');
+      if (error) throw error;
+      return data as DashboardStats;
+    },
+    enabled: seesDashboardFigures(role),
+  });
+
+  useEffect(() => {
+    if (query.error) console.error('The dashboard figures could not be loaded', query.error);
+  }, [query.error]);
+
+  return query;
+}
