@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { email: 'admin@demo.test', password: 'DemoAdmin!2026', home: /\/admin\/$/, heading: 'Admin Dashboard' },
+  staff: { email: 'staff@demo.test', password: 'DemoStaff!2026', home: /\/staff\/$/, heading: 'Staff Dashboard' },
+  client1: { email: 'client1@demo.test', password: 'DemoClient1!2026', home: /\/client\/$/, heading: 'My Dashboard' },
+  client2: { email: 'client2@demo.test', password: 'DemoClient2!2026', home: /\/client\/$/, heading: 'My Dashboard' },
+} as const;
+
+export type DemoLogin = keyof typeof demo;
+
+/** Fills and submits the Sign In form of the /auth page the browser is on. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the auth page and waits for the role's section. */
+export async function signIn(page: Page, login: DemoLogin) {
+  const account = demo[login];
+  if (!page.url().endsWith('/auth')) await page.goto('/auth');
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(account.home);
+  await expect(page.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
+}
+
+/** Client-side navigation, as a link would do: the page (and its JS state) stays. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}

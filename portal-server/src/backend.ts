@@ -1,0 +1,27 @@
+import { startLocalSupabase } from '@export-portal/local-supabase';
+import type { Backend } from './portalConfig';
+
+export interface RunningBackend extends Backend {
+  close(): Promise<void>;
+  embedded: boolean;
+}
+
+/**
+ * The backend the portal talks to: a hosted Supabase project when
+ * SUPABASE_URL and SUPABASE_ANON_KEY are set, otherwise the embedded
+ * local-supabase with the demo business.
+ */
+export async function startBackend(env: NodeJS.ProcessEnv = process.env): Promise<RunningBackend> {
+  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
+    return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, embedded: false, close: async () => undefined };
+  }
+  const dataDir = env.LOCAL_SUPABASE_DATA_DIR;
+  const local = await startLocalSupabase({
+    port: Number(env.LOCAL_SUPABASE_PORT ?? 54321),
+    // `memory` gives a fresh, throw-away demo database (the end-to-end suite uses it).
+    ...(dataDir ? { dataDir: dataDir === 'memory' ? null : dataDir } : {}),
+    reset: process.argv.includes('--reset'),
+    log: false,
+  });
+  return { url: local.url, anonKey: local.anonKey, embedded: true, close: () => local.close() };
+}

@@ -1,0 +1,65 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+
+/** Hashed by webpack (`name.0123456789ab.js`): its content never changes. */
+const hashedAsset = /\.[0-9a-f]{12}\.(js|css)(\.map)?$/;
+/** Names a deployment changes in place: browsers must revalidate them. */
+const alwaysRevalidate = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|portal-config\.json)$/;
+
+export function cacheControlFor(filePath: string): string {
+  if (alwaysRevalidate.test(filePath)) return 'no-cache';
+  if (hashedAsset.test(filePath)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export interface StaticSiteOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths that want HTML get index.html (the shell's client-side routes). */
+  spaFallback?: boolean;
+  /** Served from disk on every request, so editing the file takes effect on reload. */
+  portalConfigFile?: string;
+  log?: boolean;
+}
+
+export async function serveStaticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
+  const { root, port, host = 'localhost', spaFallback = false, portalConfigFile, log = false } = options;
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root} has no build: run "npm run build" first`);
+  }
+  const app = Fastify({ logger: log });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  app.addHook('onSend', async (_request, reply) => {
+    // Remotes are loaded by a shell on another origin.
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  if (portalConfigFile) {
+    app.get('/portal-config.json', async (_request, reply) => {
+      if (!existsSync(portalConfigFile)) return reply.code(404).send({ error: 'portal-config.json not found' });
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(createReadStream(portalConfigFile));
+    });
+  }
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (spaFallback && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found', path: request.url });
+  });
+  await app.listen({ port, host });
+  return app;
+}
