@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
+import { signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_ADMIN } from './demo-accounts';
 
 interface Vehicle {

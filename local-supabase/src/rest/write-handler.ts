@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import type { Catalog, TableInfo } from './catalog';
+import type { TableInfo } from './catalog';
 import { parseJsonBody } from '../request-body';
 import { PostgrestError } from './postgrest-error';
 import { parseColumnList, parseQueryOptions, type QueryOptions } from './query-options';
@@ -18,7 +18,7 @@ function jsonBody(request: FastifyRequest): unknown {
   return parsed.value;
 }
 
-function checkColumns(catalog: Catalog, table: TableInfo, columns: string[]): string[] {
+function checkColumns(table: TableInfo, columns: string[]): string[] {
   for (const column of columns) {
     if (!table.columns.has(column)) {
       throw new PostgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
@@ -30,14 +30,14 @@ function checkColumns(catalog: Catalog, table: TableInfo, columns: string[]): st
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function insertMutation(request: FastifyRequest, catalog: Catalog, table: TableInfo, options: QueryOptions): Mutation {
+function insertMutation(request: FastifyRequest, table: TableInfo, options: QueryOptions): Mutation {
   const body = jsonBody(request);
   const rows = Array.isArray(body) ? body : [body];
   if (body === undefined || !rows.every(isRecord)) throw invalidBody('An insert needs a JSON object or an array of objects');
   const columns = options.columns
     ? parseColumnList(options.columns)
     : [...new Set(rows.flatMap((row) => Object.keys(row as Record<string, unknown>)))];
-  checkColumns(catalog, table, columns);
+  checkColumns(table, columns);
   const prefer = preferences(request);
   const defaults =
     prefer.missing === 'default' ? new Map(columns.map((column) => [column, table.columns.get(column)!.default])) : undefined;
@@ -46,7 +46,7 @@ function insertMutation(request: FastifyRequest, catalog: Catalog, table: TableI
     throw new PostgrestError(400, 'PGRST100', `Unsupported Prefer resolution "${prefer.resolution}"`);
   }
   const conflictColumns = options.onConflict ? parseColumnList(options.onConflict) : table.primaryKey;
-  checkColumns(catalog, table, conflictColumns);
+  checkColumns(table, conflictColumns);
   if (conflictColumns.length === 0) throw new PostgrestError(400, 'PGRST100', `Table ${table.name} has no primary key; set on_conflict`);
   return {
     kind: 'insert',
@@ -57,16 +57,16 @@ function insertMutation(request: FastifyRequest, catalog: Catalog, table: TableI
   };
 }
 
-function buildMutation(request: FastifyRequest, catalog: Catalog, table: TableInfo, options: QueryOptions): Mutation {
+function buildMutation(request: FastifyRequest, table: TableInfo, options: QueryOptions): Mutation {
   const conditions = options.levels.get('')!.conditions;
   if (request.method === 'POST') {
     if (conditions.length > 0) throw new PostgrestError(400, 'PGRST100', 'Filters are not allowed on an insert');
-    return insertMutation(request, catalog, table, options);
+    return insertMutation(request, table, options);
   }
   if (request.method === 'DELETE') return { kind: 'delete', conditions };
   const body = jsonBody(request);
   if (!isRecord(body)) throw invalidBody('An update needs a JSON object');
-  return { kind: 'update', columns: checkColumns(catalog, table, Object.keys(body)), changes: body, conditions };
+  return { kind: 'update', columns: checkColumns(table, Object.keys(body)), changes: body, conditions };
 }
 
 export async function handleWrite(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, table: string) {
@@ -76,7 +76,7 @@ export async function handleWrite(request: FastifyRequest, reply: FastifyReply, 
   const items = parseSelect(options.select ?? '*');
   const result = await inCallerTransaction(request, ctx, { tables: [table] }, async (tx) => {
     const info = ctx.catalog.table(table);
-    const mutation = buildMutation(request, ctx.catalog, info, options);
+    const mutation = buildMutation(request, info, options);
     if (mutation.kind === 'update' && mutation.columns.length === 0) return { body: representation ? '[]' : null, row_count: 0 };
     // Root filters belong to the statement; only embed options shape the returned rows.
     const shape = representation

@@ -1,39 +1,16 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { toast } from '@export-portal/shared-ui';
 import { emptyCredentials, SignInForm } from './SignInForm';
-import { installNodeFetch, startLocalBackend, type LocalBackend } from '../testing/localBackend';
-import { createPortalStore, portalClient, PortalTestProviders, signOutPortalClient, type PortalStore } from '../testing/PortalTestProviders';
+import { useRealBackend } from '../testing/realBackend';
+import { createPortalStore, portalClient, PortalTestProviders, type PortalStore } from '../testing/PortalTestProviders';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 
-// Each test talks to a real backend over HTTP; a busy two-core machine needs more than the default waits.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
+const real = useRealBackend();
 
-let backend: LocalBackend;
-let network: ReturnType<typeof installNodeFetch>;
-
-beforeAll(async () => {
-  network = installNodeFetch();
-  backend = await startLocalBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  network.restore();
-});
-
-afterEach(async () => {
-  act(() => {
-    toast.dismiss();
-  });
-  await signOutPortalClient(backend);
-});
-
-function showForm(store: PortalStore = createPortalStore(backend)) {
+function showForm(store: PortalStore = createPortalStore(real.backend)) {
   render(
     <PortalTestProviders store={store}>
       <SignInForm />
@@ -59,11 +36,11 @@ describe('SignInForm', () => {
 
   it('sends nothing while a required field is empty', async () => {
     showForm();
-    const before = network.requests.length;
+    const before = real.network.requests.length;
     await typeCredentials(admin.email, ' ');
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(network.requests.slice(before)).toEqual([]);
+    expect(real.network.requests.slice(before)).toEqual([]);
   });
 
   it('signs the user in with the password grant', async () => {
@@ -74,7 +51,7 @@ describe('SignInForm', () => {
       const { data } = await portalClient(store).auth.getSession();
       expect(data.session?.user.email).toBe(admin.email);
     });
-    expect(network.requests).toContain(`${backend.url}/auth/v1/token?grant_type=password`);
+    expect(real.network.requests).toContain(`${real.backend.url}/auth/v1/token?grant_type=password`);
   });
 
   it('shows the button as busy while the sign-in is in flight', async () => {
@@ -110,7 +87,7 @@ describe('SignInForm', () => {
       );
     }
     render(
-      <PortalTestProviders store={createPortalStore(backend)}>
+      <PortalTestProviders store={createPortalStore(real.backend)}>
         <FilledFromOutside />
       </PortalTestProviders>,
     );

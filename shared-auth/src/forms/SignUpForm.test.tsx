@@ -1,37 +1,14 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { toast } from '@export-portal/shared-ui';
 import { SignUpForm } from './SignUpForm';
-import { installNodeFetch, startLocalBackend, type LocalBackend } from '../testing/localBackend';
-import { createPortalStore, portalClient, PortalTestProviders, signOutPortalClient } from '../testing/PortalTestProviders';
+import { useRealBackend } from '../testing/realBackend';
+import { createPortalStore, portalClient, PortalTestProviders } from '../testing/PortalTestProviders';
 
-// Each test talks to a real backend over HTTP; a busy two-core machine needs more than the default waits.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
-
-let backend: LocalBackend;
-let network: ReturnType<typeof installNodeFetch>;
-
-beforeAll(async () => {
-  network = installNodeFetch();
-  backend = await startLocalBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  network.restore();
-});
-
-afterEach(async () => {
-  act(() => {
-    toast.dismiss();
-  });
-  await signOutPortalClient(backend);
-});
+const real = useRealBackend();
 
 function showForm() {
-  const store = createPortalStore(backend);
+  const store = createPortalStore(real.backend);
   render(
     <PortalTestProviders store={store}>
       <SignUpForm />
@@ -77,9 +54,9 @@ describe('SignUpForm', () => {
 
   it('sends nothing while a required field is empty', async () => {
     showForm();
-    const before = network.requests.length;
+    const before = real.network.requests.length;
     await fillIn({ ...newClient, lastName: '' });
-    expect(network.requests.slice(before)).toEqual([]);
+    expect(real.network.requests.slice(before)).toEqual([]);
   });
 
   it("creates a client account from the details and toasts 'Account Created'", async () => {
@@ -87,7 +64,7 @@ describe('SignUpForm', () => {
     await fillIn({ ...newClient, company: 'Bouchard Autos' });
     expect(await screen.findByText('Account Created')).toBeInTheDocument();
     expect(screen.getByText('Please check your email to verify your account')).toBeInTheDocument();
-    expect(network.requests).toContain(`${backend.url}/auth/v1/signup?redirect_to=${encodeURIComponent('http://localhost/')}`);
+    expect(real.network.requests).toContain(`${real.backend.url}/auth/v1/signup?redirect_to=${encodeURIComponent('http://localhost/')}`);
     expect(screen.getByLabelText('Email')).toHaveValue('');
 
     const client = portalClient(store);

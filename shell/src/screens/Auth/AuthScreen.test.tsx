@@ -1,11 +1,10 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import type { Session } from '@supabase/supabase-js';
 import { AuthSync } from '@export-portal/shared-auth';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { toast } from '@export-portal/shared-ui';
-import { installNodeFetch, startLocalBackend, type LocalBackend } from '@export-portal/shared-auth/src/testing/localBackend';
+import { useRealBackend } from '@export-portal/shared-auth/src/testing/realBackend';
 import {
   createPortalStore,
   PortalTestProviders,
@@ -19,32 +18,14 @@ const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.e
 const admin = account('admin@demo.test');
 const staff = account('staff@demo.test');
 
-// Each test talks to a real backend over HTTP; a busy two-core machine needs more than the default waits.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
+const real = useRealBackend();
 
-let backend: LocalBackend;
-let network: ReturnType<typeof installNodeFetch>;
 let adminSession: Session;
 
 beforeAll(async () => {
-  network = installNodeFetch();
-  backend = await startLocalBackend();
-  adminSession = await signInStore(createPortalStore(backend), admin.email, admin.password, 'admin');
-  await signOutPortalClient(backend);
+  adminSession = await signInStore(createPortalStore(real.backend), admin.email, admin.password, 'admin');
+  await signOutPortalClient(real.backend);
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  network.restore();
-});
-
-afterEach(async () => {
-  act(() => {
-    toast.dismiss();
-  });
-  await signOutPortalClient(backend);
-});
 
 function CurrentPage() {
   const location = useLocation();
@@ -69,7 +50,7 @@ const demoAccessCard = () => screen.getByRole('region', { name: 'Demo Access' })
 
 describe('AuthScreen', () => {
   it('lists the four demo logins with their role, email and password', () => {
-    showAuthPage(createPortalStore(backend));
+    showAuthPage(createPortalStore(real.backend));
     const card = within(demoAccessCard());
     for (const demo of DEMO_ACCOUNTS) {
       const login = card.getByRole('button', { name: new RegExp(demo.email) });
@@ -80,7 +61,7 @@ describe('AuthScreen', () => {
   });
 
   it('fills the Sign In form, on the Sign In tab, when a demo login is chosen', async () => {
-    showAuthPage(createPortalStore(backend));
+    showAuthPage(createPortalStore(real.backend));
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.click(screen.getByRole('button', { name: new RegExp(staff.email) }));
@@ -91,7 +72,7 @@ describe('AuthScreen', () => {
   });
 
   it('signs in with a demo login and moves on to that role’s section', async () => {
-    showAuthPage(createPortalStore(backend, { session: null, role: null }), '/auth', { withAuthSync: true });
+    showAuthPage(createPortalStore(real.backend, { session: null, role: null }), '/auth', { withAuthSync: true });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: new RegExp(admin.email) }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -99,7 +80,7 @@ describe('AuthScreen', () => {
   });
 
   it("toasts 'Login Failed' with the server's message and keeps the typed values", async () => {
-    showAuthPage(createPortalStore(backend));
+    showAuthPage(createPortalStore(real.backend));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: new RegExp(admin.email) }));
     await user.type(screen.getByLabelText('Password'), '-wrong');
@@ -111,18 +92,18 @@ describe('AuthScreen', () => {
   });
 
   it('creates the demo users and says so', async () => {
-    showAuthPage(createPortalStore(backend));
+    showAuthPage(createPortalStore(real.backend));
     await userEvent.click(screen.getByRole('button', { name: 'Create Demo Users' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Demo users created successfully! You can now use the demo credentials to log in.',
     );
-    expect(network.requests).toContain(`${backend.url}/functions/v1/create-demo-users`);
+    expect(real.network.requests).toContain(`${real.backend.url}/functions/v1/create-demo-users`);
   });
 
   it('says so when the demo users cannot be created', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      showAuthPage(createPortalStore({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey }));
+      showAuthPage(createPortalStore({ url: 'http://127.0.0.1:9', anonKey: real.backend.anonKey }));
       await userEvent.click(screen.getByRole('button', { name: 'Create Demo Users' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create demo users. Please try again.');
       expect(logged).toHaveBeenCalled();
@@ -138,12 +119,12 @@ describe('AuthScreen', () => {
       ['client', '/client/'],
       ['auditor', '/client/'],
     ])('is sent by the %s role to %s', (role, path) => {
-      showAuthPage(createPortalStore(backend, { session: adminSession, role }));
+      showAuthPage(createPortalStore(real.backend, { session: adminSession, role }));
       expect(screen.getByText(`Now at ${path}`)).toBeInTheDocument();
     });
 
     it('is sent back to the page they came from', () => {
-      showAuthPage(createPortalStore(backend, { session: adminSession, role: 'admin' }), {
+      showAuthPage(createPortalStore(real.backend, { session: adminSession, role: 'admin' }), {
         pathname: '/auth',
         state: { from: '/staff/shipments' },
       });
@@ -151,12 +132,12 @@ describe('AuthScreen', () => {
     });
 
     it.each(['/auth', '//elsewhere.example/phish'])('ignores a return path of %s and goes by role', (from) => {
-      showAuthPage(createPortalStore(backend, { session: adminSession, role: 'staff' }), { pathname: '/auth', state: { from } });
+      showAuthPage(createPortalStore(real.backend, { session: adminSession, role: 'staff' }), { pathname: '/auth', state: { from } });
       expect(screen.getByText('Now at /staff/')).toBeInTheDocument();
     });
 
     it('stays on the page while the role is still loading', () => {
-      showAuthPage(createPortalStore(backend, { session: adminSession, role: null, loading: true }));
+      showAuthPage(createPortalStore(real.backend, { session: adminSession, role: null, loading: true }));
       expect(screen.getByRole('heading', { level: 1, name: 'Export Portal' })).toBeInTheDocument();
     });
   });

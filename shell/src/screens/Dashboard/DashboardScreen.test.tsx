@@ -1,43 +1,25 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, type DashboardStats } from '@export-portal/shared-domain';
 import { formatMoney } from '@export-portal/shared-ui';
-import { installNodeFetch, startLocalBackend, type LocalBackend } from '@export-portal/shared-auth/src/testing/localBackend';
+import { useRealBackend } from '@export-portal/shared-auth/src/testing/realBackend';
 import {
   createPortalStore,
   portalClient,
   PortalTestProviders,
   signInStore,
-  signOutPortalClient,
   type PortalStore,
 } from '@export-portal/shared-auth/src/testing/PortalTestProviders';
 import { DashboardScreen } from './DashboardScreen';
 
 const login = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
 
-// Each test talks to a real backend over HTTP; a busy two-core machine needs more than the default waits.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
-
-let backend: LocalBackend;
-let network: ReturnType<typeof installNodeFetch>;
-
-beforeAll(async () => {
-  network = installNodeFetch();
-  backend = await startLocalBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  network.restore();
-});
-
-afterEach(() => signOutPortalClient(backend));
+const real = useRealBackend();
 
 /** Signs in as the demo account of `account`, while the portal believes the role is `role`. */
 async function signedInStore(account: string, role: string = account): Promise<PortalStore> {
-  const store = createPortalStore(backend);
+  const store = createPortalStore(real.backend);
   const { email, password } = login(account);
   await signInStore(store, email, password, role);
   return store;
@@ -62,7 +44,7 @@ async function countOf(client: SupabaseClient, table: string, statuses?: string[
   return count;
 }
 
-const rpcRequests = () => network.requests.filter((url) => url.includes('/rest/v1/rpc/dashboard_stats'));
+const rpcRequests = () => real.network.requests.filter((url) => url.includes('/rest/v1/rpc/dashboard_stats'));
 
 describe('DashboardScreen', () => {
   it('shows the admin the figures the database counts', async () => {

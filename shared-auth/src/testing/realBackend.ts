@@ -1,0 +1,50 @@
+import { act, configure } from '@testing-library/react';
+import { toast } from '@export-portal/shared-ui';
+import { installNodeFetch, startLocalBackend, type LocalBackend } from './localBackend';
+import { signOutPortalClient } from './PortalTestProviders';
+
+export interface RealBackend {
+  readonly backend: LocalBackend;
+  readonly network: ReturnType<typeof installNodeFetch>;
+}
+
+/**
+ * Registers the hooks of a test file whose components talk to a real
+ * local-supabase over HTTP: one backend for the file, Node's fetch for
+ * supabase-js, and a clean slate (no toast, nobody signed in) after each test.
+ */
+export function useRealBackend(): RealBackend {
+  // A busy two-core machine needs more than the default waits.
+  jest.setTimeout(20_000);
+  configure({ asyncUtilTimeout: 5_000 });
+
+  const state: { backend?: LocalBackend; network?: ReturnType<typeof installNodeFetch> } = {};
+
+  beforeAll(async () => {
+    state.network = installNodeFetch();
+    state.backend = await startLocalBackend();
+  }, 60_000);
+
+  afterAll(async () => {
+    await state.backend?.stop();
+    state.network?.restore();
+  });
+
+  afterEach(async () => {
+    act(() => {
+      toast.dismiss();
+    });
+    if (state.backend) await signOutPortalClient(state.backend);
+  });
+
+  return {
+    get backend() {
+      if (!state.backend) throw new Error('the backend starts in beforeAll');
+      return state.backend;
+    },
+    get network() {
+      if (!state.network) throw new Error('the network starts in beforeAll');
+      return state.network;
+    },
+  };
+}
