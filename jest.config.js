@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/staff-app',
     '<rootDir>/client-app',
     '<rootDir>/local-supabase',
+    '<rootDir>/bench',
   ],
 };

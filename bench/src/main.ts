@@ -1,0 +1,58 @@
+import { backendStartup } from './backendStartup';
+import { launchBrowser } from './browser';
+import { renderTable, type Figure, type FigureGroup } from './figures';
+import { javascriptBytes } from './javascriptBytes';
+import { startPortal } from './portalProcess';
+import { restRequests } from './restRequests';
+import { sectionRender } from './sectionRender';
+import { signInTiming } from './signInTiming';
+import { withTimeout } from './timing';
+
+const GROUP_TIMEOUT_MS = 120_000;
+/** The portal's start and every browser group together. */
+const FRONT_END_TIMEOUT_MS = 300_000;
+
+/** A group that fails becomes one row saying why, so the other figures still come out. */
+async function measure(group: FigureGroup, timeoutMs = GROUP_TIMEOUT_MS): Promise<Figure[]> {
+  try {
+    return await withTimeout(group.title, timeoutMs, group.run());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${group.title}: ${message}`);
+    const reason = message.split('\n')[0]!;
+    return [{ name: group.title, value: 'failed', unit: '', measures: reason }];
+  }
+}
+
+async function frontEndFigures(): Promise<Figure[]> {
+  const portal = await startPortal();
+  try {
+    const browser = await launchBrowser();
+    try {
+      const figures: Figure[] = [];
+      for (const group of [...javascriptBytes(browser), signInTiming(browser), sectionRender(browser)]) {
+        figures.push(...(await measure(group)));
+      }
+      return figures;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await portal.stop();
+  }
+}
+
+async function main() {
+  const figures: Figure[] = [];
+  for (const group of [backendStartup, restRequests]) figures.push(...(await measure(group)));
+  figures.push(...(await measure({ title: 'front end', run: frontEndFigures }, FRONT_END_TIMEOUT_MS)));
+  console.log(renderTable(figures));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
