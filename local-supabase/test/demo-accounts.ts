@@ -1,7 +1,22 @@
-/** The seeded demo logins (DESIGN §5). */
-export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'DemoAdmin!2026' };
-export const DEMO_STAFF = { email: 'staff@demo.test', password: 'DemoStaff!2026' };
-export const DEMO_CLIENT = { email: 'client1@demo.test', password: 'DemoClient1!2026' };
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 
-/** Columns of vehicles the `authenticated` role may read (purchase_price is withheld by column grants). */
-export const VEHICLE_COLUMNS = 'id,customer_id,year,make,model,vin,color,mileage,sale_price,status,location,created_at,updated_at';
+type DemoLogin = { email: string; password: string };
+
+const login = (email: string): DemoLogin => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`${email} is not a demo account`);
+  return { email: account.email, password: account.password };
+};
+
+/** The seeded demo logins (DESIGN §5). */
+export const DEMO_ADMIN = login('admin@demo.test');
+export const DEMO_STAFF = login('staff@demo.test');
+export const DEMO_CLIENT = login('client1@demo.test');
+
+/** Passwords of the signed-in callers of the RLS suites, by the local part of their e-mail. */
+export const DEMO_PASSWORDS = {
+  client1: login('client1@demo.test').password,
+  client2: login('client2@demo.test').password,
+  staff: DEMO_STAFF.password,
+  admin: DEMO_ADMIN.password,
+} as const;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
+import { DEMO_PASSWORDS } from './demo-accounts';
 
 /**
  * What each kind of caller can read, table by table. The expected rows are
@@ -10,12 +11,7 @@ import { clientFor, signedInClient, startTestBackend, type TestBackend } from '.
 type Viewer = 'anon' | 'client1' | 'client2' | 'staff' | 'admin';
 type Row = Record<string, unknown> & { id: string };
 
-const PASSWORDS: Record<Exclude<Viewer, 'anon'>, string> = {
-  client1: 'DemoClient1!2026',
-  client2: 'DemoClient2!2026',
-  staff: 'DemoStaff!2026',
-  admin: 'DemoAdmin!2026',
-};
+const PASSWORDS: Record<Exclude<Viewer, 'anon'>, string> = DEMO_PASSWORDS;
 
 let backend: TestBackend;
 let service: SupabaseClient;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
+import { DEMO_PASSWORDS } from './demo-accounts';
 
 /**
  * Who can insert, update and delete what. Every attempt targets a row made for
@@ -10,12 +11,7 @@ import { clientFor, signedInClient, startTestBackend, type TestBackend } from '.
 
 type Actor = 'anon' | 'client1' | 'client2' | 'staff' | 'admin';
 const ACTORS: Actor[] = ['anon', 'client1', 'client2', 'staff', 'admin'];
-const PASSWORDS: Record<Exclude<Actor, 'anon'>, string> = {
-  client1: 'DemoClient1!2026',
-  client2: 'DemoClient2!2026',
-  staff: 'DemoStaff!2026',
-  admin: 'DemoAdmin!2026',
-};
+const PASSWORDS: Record<Exclude<Actor, 'anon'>, string> = DEMO_PASSWORDS;
 
 let backend: TestBackend;
 let service: SupabaseClient;
