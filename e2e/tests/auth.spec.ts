@@ -38,8 +38,9 @@ test.describe('signing in and out', () => {
     await form.getByLabel('Password').fill('A-long-enough-passphrase-2026');
     await form.getByRole('button', { name: /Sign Up|Create Account/ }).click();
 
+    // The embedded backend confirms addresses itself and signs the new client in at once.
     await expect(page.getByRole('listitem').filter({ hasText: 'Account Created' })).toContainText(
-      'Please check your email to verify your account',
+      'Your account is ready and you are signed in.',
     );
     await expect(page).toHaveURL(/\/client\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();

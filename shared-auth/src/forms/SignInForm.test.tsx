@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { emptyCredentials, SignInForm } from './SignInForm';
+import { SignInForm, type SignInCredentials } from './SignInForm';
 import { useRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, PortalTestProviders, type PortalStore } from '../testing/PortalTestProviders';
 
@@ -34,12 +34,29 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toBeRequired();
   });
 
-  it('sends nothing while a required field is empty', async () => {
+  it('sends nothing while a required field is empty, and says so beside the field', async () => {
     showForm();
     const before = real.network.requests.length;
     await typeCredentials(admin.email, ' ');
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Enter your password');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(real.network.requests.slice(before)).toEqual([]);
+
+    await userEvent.type(password, 'x');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+  });
+
+  it('asks for a well-formed email address before sending anything', async () => {
+    showForm();
+    const before = real.network.requests.length;
+    const user = await typeCredentials('admin-at-demo.test', admin.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
     expect(real.network.requests.slice(before)).toEqual([]);
   });
 
@@ -74,15 +91,15 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('not-the-password');
   });
 
-  it('can be filled from outside', async () => {
+  it('can be filled from outside, and typing goes on from there', async () => {
     function FilledFromOutside() {
-      const [credentials, setCredentials] = useState(emptyCredentials);
+      const [fill, setFill] = useState<SignInCredentials | null>(null);
       return (
         <>
-          <button type="button" onClick={() => setCredentials({ email: admin.email, password: admin.password })}>
+          <button type="button" onClick={() => setFill({ email: admin.email, password: admin.password })}>
             Use the admin login
           </button>
-          <SignInForm credentials={credentials} onCredentialsChange={setCredentials} />
+          <SignInForm fill={fill} />
         </>
       );
     }

@@ -1,70 +1,52 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, toast } from '@export-portal/shared-ui';
+import { useEffect } from 'react';
+import { Button, Input, toast } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
+import { signInSchema, type SignInCredentials } from './accountSchemas';
+import { FormField } from './FormField';
 import { Form } from './formLayout';
+import { useZodForm } from './useZodForm';
 
-export interface SignInCredentials {
-  email: string;
-  password: string;
-}
+export type { SignInCredentials } from './accountSchemas';
 
 export const emptyCredentials: SignInCredentials = { email: '', password: '' };
 
 export interface SignInFormProps {
-  /** Given with onCredentialsChange when something outside fills the form, e.g. the Demo Access card. */
-  credentials?: SignInCredentials;
-  onCredentialsChange?: (credentials: SignInCredentials) => void;
+  /** Fills the form, e.g. from the Demo Access card; every new object fills it again, and typing goes on from there. */
+  fill?: SignInCredentials | null;
 }
 
 /**
- * Email and password sign-in (SPEC §5, §8). A successful sign-in needs no
- * handling here: the session atoms follow Supabase auth, and whatever shows the
- * form reacts to them. A failure keeps what was typed.
+ * Email and password sign-in. A successful sign-in needs no handling here: the
+ * session atoms follow Supabase auth, and whatever shows the form reacts to
+ * them. A failure is toasted as 'Login Failed' and keeps what was typed.
  */
-export function SignInForm({ credentials, onCredentialsChange }: SignInFormProps) {
+export function SignInForm({ fill = null }: SignInFormProps) {
   const supabase = useSupabase();
-  const [ownCredentials, setOwnCredentials] = useState(emptyCredentials);
-  const [submitting, setSubmitting] = useState(false);
-  const values = credentials ?? ownCredentials;
-  const change = onCredentialsChange ?? setOwnCredentials;
+  const form = useZodForm(signInSchema, { defaultValues: emptyCredentials });
+  const { reset } = form;
 
-  const signIn = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitting(true);
+  useEffect(() => {
+    if (fill) reset(fill);
+  }, [fill, reset]);
+
+  const signIn = form.handleSubmit(async (credentials) => {
     try {
-      const { error } = await supabase.auth.signInWithPassword(values);
+      const { error } = await supabase.auth.signInWithPassword(credentials);
       if (error) toast.error('Login Failed', { description: error.message });
     } catch {
       toast.error('Login Failed', { description: 'An unexpected error occurred' });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
-    <Form onSubmit={signIn} aria-label="Sign In">
-      <Field label="Email">
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-          value={values.email}
-          onChange={(event) => change({ ...values, email: event.target.value })}
-        />
-      </Field>
-      <Field label="Password">
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => change({ ...values, password: event.target.value })}
-        />
-      </Field>
-      <Button type="submit" loading={submitting}>
+    <Form onSubmit={signIn} aria-label="Sign In" noValidate>
+      <FormField control={form.control} name="email" label="Email">
+        <Input type="email" autoComplete="email" placeholder="you@company.com" required {...form.register('email')} />
+      </FormField>
+      <FormField control={form.control} name="password" label="Password">
+        <Input type="password" autoComplete="current-password" required {...form.register('password')} />
+      </FormField>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         Sign In
       </Button>
     </Form>

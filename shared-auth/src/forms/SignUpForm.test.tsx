@@ -52,18 +52,23 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText('Company')).not.toBeRequired();
   });
 
-  it('sends nothing while a required field is empty', async () => {
+  it('sends nothing while a required field is empty, and says which beside it', async () => {
     showForm();
     const before = real.network.requests.length;
-    await fillIn({ ...newClient, lastName: '' });
+    await fillIn({ ...newClient, lastName: '   ' });
+    expect(screen.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name');
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Optional');
     expect(real.network.requests.slice(before)).toEqual([]);
   });
 
-  it("creates a client account from the details and toasts 'Account Created'", async () => {
+  it("creates a client account from the details; signed in at once, it is ready, not waiting for an e-mail", async () => {
     const store = showForm();
     await fillIn({ ...newClient, company: 'Bouchard Autos' });
     expect(await screen.findByText('Account Created')).toBeInTheDocument();
-    expect(screen.getByText('Please check your email to verify your account')).toBeInTheDocument();
+    expect(screen.getByText('Your account is ready and you are signed in.')).toBeInTheDocument();
+    expect(screen.queryByText('Please check your email to verify your account')).not.toBeInTheDocument();
     expect(real.network.requests).toContain(`${real.backend.url}/auth/v1/signup?redirect_to=${encodeURIComponent('http://localhost/')}`);
     expect(screen.getByLabelText('Email')).toHaveValue('');
 
@@ -75,6 +80,33 @@ describe('SignUpForm', () => {
       .eq('user_id', signedIn.user!.id)
       .single();
     expect(profile).toEqual({ first_name: 'Élise', last_name: 'Bouchard', company: 'Bouchard Autos', role: 'client' });
+  });
+
+  it("asks the new user to confirm by e-mail when the backend returns no session yet", async () => {
+    const store = createPortalStore(real.backend);
+    const client = portalClient(store);
+    const pending = jest.spyOn(client.auth, 'signUp').mockResolvedValue({ data: { user: null, session: null }, error: null });
+    try {
+      render(
+        <PortalTestProviders store={store}>
+          <SignUpForm />
+        </PortalTestProviders>,
+      );
+      await fillIn({ ...newClient, email: 'pending@bouchard.test', company: '  ' });
+      expect(await screen.findByText('Account Created')).toBeInTheDocument();
+      expect(screen.getByText('Please check your email to verify your account')).toBeInTheDocument();
+      expect(pending).toHaveBeenCalledWith({
+        email: 'pending@bouchard.test',
+        password: newClient.password,
+        options: {
+          data: { first_name: 'Élise', last_name: 'Bouchard', company: null },
+          emailRedirectTo: 'http://localhost/',
+        },
+      });
+      expect(screen.getByLabelText('First Name')).toHaveValue('');
+    } finally {
+      pending.mockRestore();
+    }
   });
 
   it("shows the server's reason for a weak password and keeps what was typed", async () => {

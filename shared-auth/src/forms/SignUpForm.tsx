@@ -1,47 +1,33 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, toast } from '@export-portal/shared-ui';
+import { Button, Input, toast } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
+import { signUpSchema, type SignUpDetails } from './accountSchemas';
+import { FormField } from './FormField';
 import { FieldPair, Form } from './formLayout';
-
-interface SignUpDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  company: string;
-}
+import { useZodForm } from './useZodForm';
 
 const emptyDetails: SignUpDetails = { firstName: '', lastName: '', email: '', password: '', company: '' };
 
+/** What 'Account Created' adds: confirm by e-mail first, or nothing more to do. */
+export const ACCOUNT_PENDING_CONFIRMATION = 'Please check your email to verify your account';
+export const ACCOUNT_READY = 'Your account is ready and you are signed in.';
+
 /**
- * Creates a client account (SPEC §5, §7, §8). The password rules are the
- * server's: its message, reasons included, is shown as it is.
+ * Creates a client account. The password rules are the server's: its message,
+ * reasons included, is shown as it is. A failure keeps what was typed; success
+ * clears the form. A backend that signs the new user in at once (it returns a
+ * session) has nothing left to confirm, so the toast says the account is ready.
  */
 export function SignUpForm() {
   const supabase = useSupabase();
-  const [details, setDetails] = useState(emptyDetails);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(signUpSchema, { defaultValues: emptyDetails });
 
-  const field = (name: keyof SignUpDetails) => ({
-    name,
-    value: details[name],
-    onChange: (event: { target: { value: string } }) => setDetails((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  const signUp = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitting(true);
+  const signUp = form.handleSubmit(async (details) => {
     try {
-      const { error } = await supabase.auth.signUp({
+      const { data, error } = await supabase.auth.signUp({
         email: details.email,
         password: details.password,
         options: {
-          data: {
-            first_name: details.firstName,
-            last_name: details.lastName,
-            // A blank optional field is stored as no company rather than an empty name.
-            company: details.company.trim() || null,
-          },
+          data: { first_name: details.firstName, last_name: details.lastName, company: details.company },
           emailRedirectTo: `${window.location.origin}/`,
         },
       });
@@ -49,35 +35,33 @@ export function SignUpForm() {
         toast.error('Signup Failed', { description: error.message });
         return;
       }
-      toast.success('Account Created', { description: 'Please check your email to verify your account' });
-      setDetails(emptyDetails);
+      toast.success('Account Created', { description: data.session ? ACCOUNT_READY : ACCOUNT_PENDING_CONFIRMATION });
+      form.reset();
     } catch {
       toast.error('Signup Failed', { description: 'An unexpected error occurred' });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
-    <Form onSubmit={signUp} aria-label="Sign Up">
+    <Form onSubmit={signUp} aria-label="Sign Up" noValidate>
       <FieldPair>
-        <Field label="First Name">
-          <Input autoComplete="given-name" required {...field('firstName')} />
-        </Field>
-        <Field label="Last Name">
-          <Input autoComplete="family-name" required {...field('lastName')} />
-        </Field>
+        <FormField control={form.control} name="firstName" label="First Name">
+          <Input autoComplete="given-name" required {...form.register('firstName')} />
+        </FormField>
+        <FormField control={form.control} name="lastName" label="Last Name">
+          <Input autoComplete="family-name" required {...form.register('lastName')} />
+        </FormField>
       </FieldPair>
-      <Field label="Email">
-        <Input type="email" autoComplete="email" placeholder="you@company.com" required {...field('email')} />
-      </Field>
-      <Field label="Password">
-        <Input type="password" autoComplete="new-password" required {...field('password')} />
-      </Field>
-      <Field label="Company" hint="Optional">
-        <Input autoComplete="organization" {...field('company')} />
-      </Field>
-      <Button type="submit" loading={submitting}>
+      <FormField control={form.control} name="email" label="Email">
+        <Input type="email" autoComplete="email" placeholder="you@company.com" required {...form.register('email')} />
+      </FormField>
+      <FormField control={form.control} name="password" label="Password">
+        <Input type="password" autoComplete="new-password" required {...form.register('password')} />
+      </FormField>
+      <FormField control={form.control} name="company" label="Company" hint="Optional">
+        <Input autoComplete="organization" {...form.register('company')} />
+      </FormField>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         Sign Up
       </Button>
     </Form>

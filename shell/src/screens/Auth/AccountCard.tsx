@@ -29,12 +29,12 @@ export type AccountTab = 'sign-in' | 'sign-up';
 export interface AccountCardProps {
   tab: AccountTab;
   onTabChange: (tab: AccountTab) => void;
-  credentials: SignInCredentials;
-  onCredentialsChange: (credentials: SignInCredentials) => void;
+  /** A login to fill the Sign In form with, e.g. one chosen on the Demo Access card. */
+  signInFill: SignInCredentials | null;
 }
 
 /** Signing in and signing up, side by side as tabs. */
-export function AccountCard({ tab, onTabChange, credentials, onCredentialsChange }: AccountCardProps) {
+export function AccountCard({ tab, onTabChange, signInFill }: AccountCardProps) {
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -57,7 +57,7 @@ export function AccountCard({ tab, onTabChange, credentials, onCredentialsChange
             </TabsTrigger>
           </FullWidthTabs>
           <TabsContent value="sign-in">
-            <SignInForm credentials={credentials} onCredentialsChange={onCredentialsChange} />
+            <SignInForm fill={signInFill} />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm />

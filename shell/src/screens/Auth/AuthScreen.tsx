@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Ship } from 'lucide-react';
-import { emptyCredentials, roleHome, useAuth, type ReturnState } from '@export-portal/shared-auth';
+import { roleHome, useAuth, type ReturnState, type SignInCredentials } from '@export-portal/shared-auth';
 import type { DemoAccount } from '@export-portal/shared-domain';
 import { AccountCard, type AccountTab } from './AccountCard';
 import { DemoAccessCard } from './DemoAccessCard';
@@ -76,14 +76,14 @@ export function AuthScreen() {
   const { session, role, loading } = useAuth();
   const location = useLocation();
   const [tab, setTab] = useState<AccountTab>('sign-in');
-  const [credentials, setCredentials] = useState(emptyCredentials);
+  const [signInFill, setSignInFill] = useState<SignInCredentials | null>(null);
 
   if (session && !loading) {
     return <Navigate to={returnPath(location.state) ?? roleHome(role)} replace />;
   }
 
   const chooseDemoAccount = ({ email, password }: DemoAccount) => {
-    setCredentials({ email, password });
+    setSignInFill({ email, password });
     setTab('sign-in');
   };
 
@@ -98,7 +98,7 @@ export function AuthScreen() {
       </Header>
       <Cards>
         <DemoAccessCard onChoose={chooseDemoAccount} />
-        <AccountCard tab={tab} onTabChange={setTab} credentials={credentials} onCredentialsChange={setCredentials} />
+        <AccountCard tab={tab} onTabChange={setTab} signInFill={signInFill} />
       </Cards>
     </Page>
   );
