@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import { portalConfigAtom } from '@export-portal/shared-auth';
 import AdminApp from './App';
+import { adminRoutes } from './routes';
 
 function renderAt(path: string) {
   const store = createStore();
@@ -33,6 +34,7 @@ function renderAt(path: string) {
 describe('admin section routes', () => {
   it.each([
     ['/admin', 'Admin Dashboard'],
+    ['/admin/dashboard', 'Admin Dashboard'],
     ['/admin/vehicles', 'Vehicle Inventory'],
     ['/admin/customers', 'Customer Management'],
     ['/admin/shipments', 'Shipment Tracking'],
@@ -45,6 +47,11 @@ describe('admin section routes', () => {
   ])('%s shows %s', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('main', { name: heading })).toBeInTheDocument();
+  });
+
+  it.each(adminRoutes.map((route) => [route.path, route.title]))('the routes table titles /admin/%s as its heading, %s', (path, title) => {
+    renderAt(`/admin/${path}`);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('Settings shows the backend the shell configured', () => {

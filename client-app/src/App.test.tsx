@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import ClientApp from './App';
+import { clientRoutes } from './routes';
 
 function renderAt(path: string) {
   render(
@@ -29,6 +30,11 @@ describe('client section routes', () => {
   ])('%s shows %s', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('main', { name: heading })).toBeInTheDocument();
+  });
+
+  it.each(clientRoutes.map((route) => [route.path, route.title]))('the routes table titles /client/%s as its heading, %s', (path, title) => {
+    renderAt(`/client/${path}`);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('an unknown path is a 404 within the section, linking to its home', async () => {

@@ -3,5 +3,5 @@ import ClientApp from './App';
 
 /** This remote alone (`npm run dev -w client-app`), with the same providers the shell gives it. */
 export function startStandalone(container: HTMLElement): Promise<void> {
-  return startStandaloneSection(container, { App: ClientApp, sectionName: 'Client', roles: ['client'] });
+  return startStandaloneSection(container, { App: ClientApp, remote: 'client_app' });
 }

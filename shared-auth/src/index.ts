@@ -1,3 +1,5 @@
+export * from './sections/sections';
+export * from './sections/SectionRoutes';
 export * from './config/portalConfig';
 export * from './config/atoms';
 export * from './providers/PortalProviders';

@@ -23,3 +23,4 @@ export * from './components/Toaster';
 export * from './components/Tooltip';
 export * from './components/NotFound';
 export * from './components/Screen';
+export * from './components/ScreenBoundary';

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@export-portal/shared-ui';
-import { RequireRole, shortcutPaths } from '@export-portal/shared-auth';
+import { RequireRole, sections, shortcutPaths } from '@export-portal/shared-auth';
 import { RemoteSection } from './remotes/RemoteSection';
 import { PortalLayout } from './layout/PortalLayout';
 import { ShortcutRedirect } from './routing/ShortcutRedirect';
@@ -26,30 +26,17 @@ export function ShellRoutes() {
         }
       >
         <Route path="/dashboard" element={<DashboardScreen />} />
-        <Route
-          path="/admin/*"
-          element={
-            <RequireRole roles={['admin']}>
-              <RemoteSection remote="admin_app" basePath="/admin" />
-            </RequireRole>
-          }
-        />
-        <Route
-          path="/staff/*"
-          element={
-            <RequireRole roles={['admin', 'staff']}>
-              <RemoteSection remote="staff_app" basePath="/staff" />
-            </RequireRole>
-          }
-        />
-        <Route
-          path="/client/*"
-          element={
-            <RequireRole roles={['client']}>
-              <RemoteSection remote="client_app" basePath="/client" />
-            </RequireRole>
-          }
-        />
+        {sections.map((section) => (
+          <Route
+            key={section.remote}
+            path={`${section.basePath}/*`}
+            element={
+              <RequireRole roles={section.roles}>
+                <RemoteSection remote={section.remote} basePath={section.basePath} />
+              </RequireRole>
+            }
+          />
+        ))}
       </Route>
       <Route path="*" element={<NotFound homePath="/" homeLabel="Return to Home" />} />
     </Routes>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import StaffApp from './App';
+import { staffRoutes } from './routes';
 
 function renderAt(path: string) {
   render(
@@ -25,13 +26,19 @@ describe('staff section routes', () => {
     ['/staff/documents', 'Document Operations'],
     ['/staff/support', 'Customer Support'],
     ['/staff/customer-support', 'Customer Support'],
+    ['/staff/containers', 'Containers'],
   ])('%s shows %s', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('main', { name: heading })).toBeInTheDocument();
   });
 
+  it.each(staffRoutes.map((route) => [route.path, route.title]))('the routes table titles /staff/%s as its heading, %s', (path, title) => {
+    renderAt(`/staff/${path}`);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
   it('an unknown path is a 404 within the section, linking to its home', async () => {
-    renderAt('/staff/containers');
+    renderAt('/staff/finance');
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the Staff section' }));
     expect(screen.getByRole('main', { name: 'Staff Dashboard' })).toBeInTheDocument();

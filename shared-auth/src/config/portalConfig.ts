@@ -4,8 +4,7 @@
  * federation manifest lives. Nothing here is baked into a build, so one build
  * can be pointed at any backend or remote deployment.
  */
-export const remoteNames = ['admin_app', 'staff_app', 'client_app'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+import { remoteNames, type RemoteName } from '../sections/sections';
 
 export interface PortalConfig {
   supabaseUrl: string;

@@ -1,15 +1,18 @@
-/** Screens reachable under two paths (DESIGN §3): the redirect targets and the section routes. */
-const aliases: Record<string, string> = {
-  '/staff/dashboard': '/staff',
-  '/staff/customer-support': '/staff/support',
-  '/client/dashboard': '/client',
-  '/admin/dashboard': '/admin',
-};
+import { sections } from '../sections/sections';
+
+/** Second paths of a screen, from the sections table: '/staff/customer-support' → '/staff/support'. */
+const aliases = new Map<string, string>(
+  sections.flatMap((section) =>
+    Object.entries(section.aliases).map(
+      ([alias, target]) => [`${section.basePath}/${alias}`, target === '' ? section.basePath : `${section.basePath}/${target}`] as const,
+    ),
+  ),
+);
 
 /** One name per screen, so '/client/' and '/client/dashboard' count as the same page. */
 export function canonicalPath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return aliases[trimmed] ?? trimmed;
+  return aliases.get(trimmed) ?? trimmed;
 }
 
 export function isSamePage(a: string, b: string): boolean {

@@ -1,16 +1,12 @@
-/** Where a signed-in user lands by role (DESIGN §3); an unknown role is treated as a client. */
+import { homeSectionOf, sections } from '../sections/sections';
+
+/** Where a signed-in user lands: the home section of their role; an unknown role is treated as a client. */
 export function roleHome(role: string | null): string {
-  switch (role) {
-    case 'admin':
-      return '/admin/';
-    case 'staff':
-      return '/staff/';
-    default:
-      return '/client/';
-  }
+  const section = homeSectionOf(role) ?? homeSectionOf('client') ?? sections[0]!;
+  return `${section.basePath}/`;
 }
 
-/** Title of the shared /dashboard by role (SPEC §6). */
+/** Title of the shared /dashboard by role. */
 export function dashboardTitle(role: string | null): string {
   switch (role) {
     case 'admin':

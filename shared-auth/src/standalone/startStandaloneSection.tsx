@@ -3,20 +3,24 @@ import { BrowserRouter } from 'react-router-dom';
 import { bootPortal } from '../boot/bootPortal';
 import { PortalProviders } from '../providers/PortalProviders';
 import type { SectionAppProps } from '../sectionApp';
+import { sectionOf, type RemoteName } from '../sections/sections';
 import { StandaloneGate } from './StandaloneGate';
 
 export interface StandaloneSection {
   App: ComponentType<SectionAppProps>;
-  sectionName: string;
-  roles: readonly string[];
+  remote: RemoteName;
 }
 
-/** A remote's own page (`npm run dev -w <remote>`): its section with the shell's providers. */
-export function startStandaloneSection(container: HTMLElement, { App, sectionName, roles }: StandaloneSection): Promise<void> {
+/**
+ * A remote's own page (`npm run dev -w <remote>`): its section with the
+ * shell's providers, admitting the roles the sections table gives it.
+ */
+export function startStandaloneSection(container: HTMLElement, { App, remote }: StandaloneSection): Promise<void> {
+  const { name, roles } = sectionOf(remote);
   return bootPortal(container, (config) => (
     <PortalProviders config={config}>
       <BrowserRouter>
-        <StandaloneGate sectionName={sectionName} roles={roles}>
+        <StandaloneGate sectionName={name} roles={roles}>
           <App basePath="/" />
         </StandaloneGate>
       </BrowserRouter>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@export-portal/shared-ui';
-import { useAuth, type RemoteName } from '@export-portal/shared-auth';
+import { homeSectionOf, useAuth } from '@export-portal/shared-auth';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
 
@@ -28,17 +28,11 @@ const SignedInAs = styled.span`
   white-space: nowrap;
 `;
 
-const sectionOfRole: Record<string, RemoteName> = {
-  admin: 'admin_app',
-  staff: 'staff_app',
-  client: 'client_app',
-};
-
 /** Starts fetching the signed-in role's section so its first visit is fast. */
 function usePreloadRoleSection(role: string | null) {
   const sections = useSectionLoader();
   useEffect(() => {
-    const remote = role ? sectionOfRole[role] : undefined;
+    const remote = role ? homeSectionOf(role)?.remote : undefined;
     if (remote) sections.preload(remote);
   }, [role, sections]);
 }

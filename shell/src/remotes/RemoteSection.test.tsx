@@ -1,8 +1,9 @@
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
-import type { SectionAppProps } from '@export-portal/shared-auth';
+import { SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
 import { RemoteSection } from './RemoteSection';
 import { SectionLoader, type FederationRuntime } from './SectionLoader';
 import { SectionLoaderContext } from './SectionLoaderContext';
@@ -28,21 +29,25 @@ class ScriptedRuntime implements FederationRuntime {
     for (const remote of remotes) this.registrations.push({ ...remote, force: options?.force ?? false });
   }
 
+  section: ComponentType<SectionAppProps> = AdminSection;
+
   async loadRemote<T>(id: string): Promise<T | null> {
     this.loads += 1;
     const remote = id.split('/')[0]!;
     if (this.down.has(remote)) throw new TypeError('Failed to fetch');
-    return { default: AdminSection } as T;
+    return { default: this.section } as T;
   }
 }
 
-function renderSection(runtime: ScriptedRuntime) {
+function renderSection(runtime: ScriptedRuntime, path = '/admin') {
   const loader = new SectionLoader(runtime, manifests);
   render(
     <DesignSystemProvider>
       <SectionLoaderContext.Provider value={loader}>
-        <MemoryRouter>
-          <RemoteSection remote="admin_app" basePath="/admin" />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/*" element={<RemoteSection remote="admin_app" basePath="/admin" />} />
+          </Routes>
         </MemoryRouter>
       </SectionLoaderContext.Provider>
     </DesignSystemProvider>,
@@ -98,6 +103,64 @@ describe('RemoteSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
     expect(runtime.loads).toBe(2);
+  });
+});
+
+describe('RemoteSection with a failing screen', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  let sectionThrows = true;
+
+  function BrokenSection(): null {
+    if (sectionThrows) throw new Error('the section itself failed to render');
+    return null;
+  }
+
+  function ThrowingVehicles(): null {
+    throw new Error('vehicles exploded');
+  }
+
+  /** An admin remote whose vehicles screen throws while rendering, with links between its screens. */
+  function AdminWithBrokenScreen({ basePath = '/' }: SectionAppProps) {
+    return (
+      <>
+        <Link to="/admin/vehicles">Vehicle Inventory</Link>
+        <Link to="/admin/customers">Customer Management</Link>
+        <SectionRoutes
+          remote="admin_app"
+          basePath={basePath}
+          routes={[
+            { path: 'vehicles', title: 'Vehicles', element: <ThrowingVehicles /> },
+            { path: 'customers', title: 'Customers', element: <h1>Customers</h1> },
+          ]}
+        />
+      </>
+    );
+  }
+
+  it('a throwing admin screen, then a click on another admin link shows that screen', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.section = AdminWithBrokenScreen;
+    renderSection(runtime, '/admin/vehicles');
+    expect(await screen.findByText('Something went wrong on this page.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Customer Management' }));
+    expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
+    expect(runtime.loads).toBe(1);
+  });
+
+  it('Retry after a render error renders the section again without downloading the remote again', async () => {
+    sectionThrows = true;
+    const runtime = new ScriptedRuntime();
+    runtime.section = BrokenSection;
+    renderSection(runtime);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Something went wrong in this section.')).toBeInTheDocument();
+    sectionThrows = false;
+    await userEvent.click(retry);
+    expect(screen.queryByText('Something went wrong in this section.')).not.toBeInTheDocument();
+    expect(runtime.loads).toBe(1);
+    expect(runtime.registrations.filter((registration) => registration.force)).toEqual([]);
   });
 });
 

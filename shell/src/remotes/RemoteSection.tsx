@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { PageSpinner } from '@export-portal/shared-ui';
+import { FailureBoundary, PageSpinner } from '@export-portal/shared-ui';
 import type { RemoteName } from '@export-portal/shared-auth';
 import { useSectionLoader } from './SectionLoaderContext';
-import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { isUnavailable } from './RemoteUnavailableError';
 
 interface Props {
   remote: RemoteName;
@@ -11,24 +11,30 @@ interface Props {
 
 /**
  * A remote's section, loaded on first visit, with a retryable fallback in its
- * place. The boundary is keyed by remote: moving from a failed section to
- * another must not carry the failure along.
+ * place. Moving to another section clears a failure; Retry downloads the
+ * remote again only when the remote itself could not be loaded, and otherwise
+ * just renders it again.
  */
 export function RemoteSection({ remote, basePath }: Props) {
   const loader = useSectionLoader();
-  const [attempt, setAttempt] = useState(0);
+  const [, setReloads] = useState(0);
   const Section = loader.component(remote);
   return (
-    <SectionErrorBoundary
-      key={`${remote}:${attempt}`}
-      onRetry={() => {
+    <FailureBoundary
+      resetKeys={[remote]}
+      label={`The ${remote} section`}
+      messageFor={(error) =>
+        isUnavailable(error) ? 'This section is temporarily unavailable.' : 'Something went wrong in this section.'
+      }
+      onRetry={(error) => {
+        if (!isUnavailable(error)) return;
         loader.retry(remote);
-        setAttempt((n) => n + 1);
+        setReloads((n) => n + 1);
       }}
     >
       <Suspense fallback={<PageSpinner />}>
         <Section basePath={basePath} />
       </Suspense>
-    </SectionErrorBoundary>
+    </FailureBoundary>
   );
 }

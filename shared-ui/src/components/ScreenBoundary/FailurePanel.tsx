@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '@export-portal/shared-ui';
+import { Button } from '../Button';
 
 const Panel = styled.main`
   display: grid;
@@ -17,12 +17,17 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-interface Props {
+export interface FailurePanelProps {
   message: string;
   onRetry: () => void;
 }
 
-export function SectionUnavailable({ message, onRetry }: Props) {
+/**
+ * What stands in place of a screen or section that failed: the reason and a
+ * Retry button. Retry takes the focus, so a keyboard user is one Enter away
+ * from trying again.
+ */
+export function FailurePanel({ message, onRetry }: FailurePanelProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     retryRef.current?.focus();

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
+import { sectionOf, type RemoteName } from './sections';
+
+/** One screen of a section: its path relative to the section ('' is the index), its title and what it shows. */
+export interface SectionRoute {
+  path: string;
+  title: string;
+  element: ReactNode;
+}
+
+export interface SectionRoutesProps {
+  remote: RemoteName;
+  routes: readonly SectionRoute[];
+  /** Where the host mounts the section; `/` when the remote runs alone. */
+  basePath: string;
+}
+
+/**
+ * A remote's routes: each screen in its own error boundary, the section's
+ * aliases from the sections table showing the screen they name, and a 404
+ * inside the section for any other path.
+ */
+export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) {
+  const section = sectionOf(remote);
+  const screenAt = new Map(routes.map((route) => [route.path, route.element]));
+  const aliases = Object.entries(section.aliases).filter(([, target]) => screenAt.has(target));
+  const routeFor = (path: string, element: ReactNode) =>
+    path === '' ? (
+      <Route key="" index element={<ScreenBoundary>{element}</ScreenBoundary>} />
+    ) : (
+      <Route key={path} path={path} element={<ScreenBoundary>{element}</ScreenBoundary>} />
+    );
+  return (
+    <Routes>
+      {routes.map((route) => routeFor(route.path, route.element))}
+      {aliases.map(([alias, target]) => routeFor(alias, screenAt.get(target)))}
+      <Route path="*" element={<SectionNotFound sectionName={section.name} sectionHome={basePath} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './FailurePanel';
+export * from './ScreenBoundary';
