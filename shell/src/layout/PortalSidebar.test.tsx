@@ -55,8 +55,46 @@ describe('PortalSidebar', () => {
 
   it("names the product and the role's portal in its header", () => {
     const sidebar = renderSidebar('staff', '/dashboard');
-    expect(sidebar.getByText('Export Portal')).toBeInTheDocument();
+    expect(sidebar.getByRole('img', { name: 'Export Portal' })).toBeInTheDocument();
     expect(sidebar.getByText('Staff Portal')).toBeInTheDocument();
+  });
+
+  it('keeps the brand mark in sight on the collapsed icon rail, leaving the names to screen readers', () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    try {
+      const sidebar = renderSidebar('admin', '/dashboard');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-sidebar-state', 'collapsed');
+      const mark = sidebar.getByRole('img', { name: 'Export Portal' });
+      expect(getComputedStyle(mark.parentElement!).position).not.toBe('absolute');
+      expect(getComputedStyle(sidebar.getByText('Admin Portal').parentElement!).position).toBe('absolute');
+    } finally {
+      document.cookie = 'sidebar_state=; path=/; max-age=0';
+    }
+  });
+
+  it.each([
+    ['admin', '/dashboard'],
+    ['admin', '/admin/'],
+    ['admin', '/admin'],
+    ['staff', '/dashboard'],
+    ['staff', '/staff/'],
+    ['staff', '/staff/dashboard'],
+  ])('marks Dashboard as the current page for %s on %s', (role, path) => {
+    const sidebar = renderSidebar(role, path);
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar.getByRole('link', { name: role === 'admin' ? 'Vehicle Inventory' : 'Vehicle Operations' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it.each(['/client/', '/client/dashboard', '/dashboard'])("marks a client's My Dashboard as the current page on %s", (path) => {
+    const sidebar = renderSidebar('client', path);
+    expect(sidebar.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("does not mark the dashboard on another section's home", () => {
+    const sidebar = renderSidebar('admin', '/staff/');
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('highlights the link of the page that is open, including its alias', () => {

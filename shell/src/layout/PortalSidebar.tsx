@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { Ship } from 'lucide-react';
 import {
   Sidebar,
+  SidebarBrand,
   SidebarContent,
   SidebarFooter,
   SidebarHeader,
@@ -10,45 +11,28 @@ import {
   SidebarMenuItem,
   SidebarRail,
 } from '@export-portal/shared-ui';
-import { isSamePage, portalLabel, sidebarLinks, sidebarLinkTarget, useAuth } from '@export-portal/shared-auth';
+import { portalLabel, sidebarLinks, sidebarLinkTarget, useAuth } from '@export-portal/shared-auth';
+import { isCurrentLink } from './currentLink';
 import { sidebarIcons } from './sidebarIcons';
 import { SignOutButton } from './SignOutButton';
 
-const Brand = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-  white-space: nowrap;
-`;
-
-const PortalName = styled.span`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  white-space: nowrap;
-`;
-
-/** The role's navigation (SPEC §2): header, links to each screen, Sign Out. */
+/** The role's navigation: the product and '{role} Portal', a link to each screen, Sign Out. */
 export function PortalSidebar() {
   const { role } = useAuth();
   const { pathname } = useLocation();
   return (
     <Sidebar>
       <SidebarHeader>
-        <Brand>Export Portal</Brand>
-        <PortalName>{portalLabel(role)}</PortalName>
+        <SidebarBrand icon={<Ship aria-hidden="true" />} product="Export Portal" subtitle={portalLabel(role)} />
       </SidebarHeader>
       <SidebarContent>
         <SidebarMenu>
           {sidebarLinks(role).map((link) => {
             const Icon = sidebarIcons[link.icon];
-            const target = sidebarLinkTarget(link, role);
             return (
               <SidebarMenuItem key={link.path}>
-                <SidebarMenuButton asChild isActive={isSamePage(pathname, target)} tooltip={link.label}>
-                  <Link to={target}>
+                <SidebarMenuButton asChild isActive={isCurrentLink(link, role, pathname)} tooltip={link.label}>
+                  <Link to={sidebarLinkTarget(link, role)}>
                     <Icon aria-hidden="true" />
                     <span>{link.label}</span>
                   </Link>

@@ -50,6 +50,8 @@ export type SheetProps = {
   onOpenChange?: (open: boolean) => void;
   /** Where focus returns on close when the sheet is opened by something other than `trigger`. */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Chooses where focus goes on opening (call `event.preventDefault()`); by default the first control that is not a link. */
+  onOpenAutoFocus?: (event: Event) => void;
   children?: ReactNode;
 };
 
@@ -62,6 +64,7 @@ export function Sheet({
   width = '18rem',
   trigger,
   returnFocusRef,
+  onOpenAutoFocus,
   children,
   ...rootProps
 }: SheetProps) {
@@ -85,6 +88,7 @@ export function Sheet({
         <Panel
           $side={side}
           $width={width}
+          onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={returnFocus}
           {...withoutDescription(description)}
         >

@@ -170,6 +170,15 @@ describe('SidebarProvider on mobile', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('opens with focus on the first link, not on Sign Out', async () => {
+    renderWithTheme(<PortalLayout />);
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toHaveFocus());
+    expect(within(sheet).getByRole('button', { name: 'Sign Out' })).not.toHaveFocus();
+  });
+
   it('closes the sheet once an entry is chosen', async () => {
     renderWithTheme(<PortalLayout />);
     await userEvent.click(trigger());

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { Sheet } from '../Sheet';
 import { useSidebar } from './SidebarContext';
@@ -36,6 +36,16 @@ export type SidebarProps = ComponentProps<'nav'>;
  */
 export function Sidebar({ children, 'aria-label': label = 'Main', ...rest }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile, triggerRef } = useSidebar();
+  const sheetNavigation = useRef<HTMLElement>(null);
+
+  // Left alone, the sheet would focus its first non-link control, Sign Out, where
+  // one more Enter signs the user out; the first place to go is the right start.
+  const focusFirstLink = (event: Event) => {
+    const firstLink = sheetNavigation.current?.querySelector<HTMLElement>('a[href]');
+    if (!firstLink) return;
+    event.preventDefault();
+    firstLink.focus();
+  };
 
   if (isMobile) {
     return (
@@ -47,8 +57,9 @@ export function Sidebar({ children, 'aria-label': label = 'Main', ...rest }: Sid
         open={openMobile}
         onOpenChange={setOpenMobile}
         returnFocusRef={triggerRef}
+        onOpenAutoFocus={focusFirstLink}
       >
-        <SheetColumn aria-label={label} data-sidebar-state="expanded" {...rest}>
+        <SheetColumn ref={sheetNavigation} aria-label={label} data-sidebar-state="expanded" {...rest}>
           {children}
         </SheetColumn>
       </Sheet>

@@ -12,8 +12,13 @@ export const SidebarHeader = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   overflow: hidden;
 
-  /* The rail is too narrow for the product title; icons (a logo) stay, text is left to screen readers. */
-  [data-sidebar-state='collapsed'] & > :not(svg) {
+  /* The rail is too narrow for the product title; icons and a SidebarBrand's mark stay, text is left to screen readers. */
+  [data-sidebar-state='collapsed'] & {
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space[3]} 0`};
+  }
+
+  [data-sidebar-state='collapsed'] & > :not(svg, [data-sidebar-brand]) {
     ${visuallyHidden}
   }
 `;

@@ -2,6 +2,8 @@ export { Sidebar } from './Sidebar';
 export type { SidebarProps } from './Sidebar';
 export { useSidebar } from './SidebarContext';
 export type { SidebarContextValue, SidebarState } from './SidebarContext';
+export { SidebarBrand } from './SidebarBrand';
+export type { SidebarBrandProps } from './SidebarBrand';
 export { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from './SidebarMenu';
 export type { SidebarMenuButtonProps } from './SidebarMenu';
 export { SidebarProvider } from './SidebarProvider';
