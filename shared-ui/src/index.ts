@@ -22,5 +22,6 @@ export * from './components/Textarea';
 export * from './components/Toaster';
 export * from './components/Tooltip';
 export * from './components/NotFound';
+export * from './components/StatusPage';
 export * from './components/Screen';
 export * from './components/ScreenBoundary';

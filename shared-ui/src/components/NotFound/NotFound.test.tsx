@@ -14,7 +14,9 @@ describe('NotFound', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('main', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toHaveAttribute('tabindex', '-1');
+    expect(document.title).toBe('Page not found · Export Portal');
     await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
   });

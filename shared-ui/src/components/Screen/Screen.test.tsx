@@ -11,6 +11,21 @@ describe('Screen', () => {
     expect(screen.getByText('Every vehicle in stock.')).toBeInTheDocument();
   });
 
+  it("names the browser tab after its heading", () => {
+    const { rerender } = renderWithTheme(<Screen title="Vehicle Inventory" />);
+    expect(document.title).toBe('Vehicle Inventory · Export Portal');
+    rerender(<Screen title="Customer Management" />);
+    expect(document.title).toBe('Customer Management · Export Portal');
+  });
+
+  it('has a heading that script can focus but Tab skips', () => {
+    renderWithTheme(<Screen title="Shipments" />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Shipments' });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    heading.focus();
+    expect(heading).toHaveFocus();
+  });
+
   it('marks itself busy while its data loads', () => {
     renderWithTheme(<Screen title="Shipments" busy />);
     expect(screen.getByRole('main', { name: 'Shipments' })).toHaveAttribute('aria-busy', 'true');

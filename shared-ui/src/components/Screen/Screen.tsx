@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageHeading } from './PageHeading';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const Main = styled.main`
   display: flex;
@@ -20,12 +22,9 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Title = styled.h1`
-  margin: 0;
+const Title = styled(PageHeading)`
   font-size: ${({ theme }) => theme.typography.sizes['3xl']};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Description = styled.p`
@@ -49,9 +48,14 @@ export interface ScreenProps {
   children?: ReactNode;
 }
 
-/** The frame of every portal screen: its `main` landmark, heading and actions. */
+/**
+ * The frame of every portal screen: its `main` landmark, heading and actions.
+ * The heading names the browser tab ('Vehicles · Export Portal') and is where
+ * focus goes after a navigation.
+ */
 export function Screen({ title, description, actions, busy = false, children }: ScreenProps) {
   const headingId = useId();
+  useDocumentTitle(title);
   return (
     <Main aria-labelledby={headingId} aria-busy={busy}>
       <Header>

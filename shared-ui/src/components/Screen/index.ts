@@ -1,1 +1,3 @@
 export { Screen, type ScreenProps } from './Screen';
+export { PageHeading, type PageHeadingProps } from './PageHeading';
+export { documentTitle, PRODUCT_NAME, useDocumentTitle } from './useDocumentTitle';
