@@ -1,5 +1,6 @@
 export * from './sections/sections';
 export * from './sections/SectionRoutes';
+export * from './data';
 export * from './config/portalConfig';
 export * from './config/atoms';
 export * from './providers/PortalProviders';

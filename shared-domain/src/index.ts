@@ -13,3 +13,5 @@ export * from './shipments';
 export * from './transactions';
 export * from './vehicles';
 export * from './demoAccounts';
+export * from './serverSearch';
+export * from './dataFailures';

@@ -1,0 +1,5 @@
+export * from './pagedList';
+export * from './lists';
+export * from './useListParams';
+export * from './writes';
+export * from './useDataMutation';

@@ -1,0 +1,121 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@export-portal/shared-domain';
+import { useSupabase } from '../session/useSupabase';
+
+export type PortalClient = SupabaseClient<Database>;
+
+/** Rows per page of every list: the server pages, the browser never holds a whole table. */
+export const LIST_PAGE_SIZE = 50;
+
+/** Exact-match filters by column, e.g. `{ status: 'available' }`. */
+export type ListFilters = Readonly<Record<string, string>>;
+
+/** What a list asks for; it lives in the URL (see useListParams). */
+export interface ListRequest<Filters extends ListFilters = ListFilters> {
+  /** The search box's text; blank matches every row. */
+  search: string;
+  /** A filter left out is open. */
+  filters: Readonly<Partial<Filters>>;
+  /** 1-based. */
+  page: number;
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  /** How many rows match, over every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface RowRange {
+  from: number;
+  to: number;
+}
+
+export function pageRange(page: number): RowRange {
+  const from = (Math.max(1, Math.floor(page)) - 1) * LIST_PAGE_SIZE;
+  return { from, to: from + LIST_PAGE_SIZE - 1 };
+}
+
+/** What a PostgREST read with `count: 'exact'` resolves to. */
+interface CountedRows<Row> {
+  data: Row[] | null;
+  count: number | null;
+  error: PostgrestError | null;
+}
+
+/**
+ * A table's list, read page by page on the server. `read` builds the query
+ * (its select names the columns and embeds, so rows are typed from the
+ * schema), applying the request's search and filters and the given range.
+ */
+export interface PagedListDefinition<Row, Filters extends ListFilters> {
+  table: keyof Database['public']['Tables'];
+  read: (client: PortalClient, request: ListRequest<Filters>, range: RowRange) => PromiseLike<CountedRows<Row>>;
+}
+
+export interface PagedList<Row, Filters extends ListFilters> {
+  keys: TableKeys;
+  queryOptions: (
+    client: PortalClient,
+    request: ListRequest<Filters>,
+  ) => ReturnType<typeof listQueryOptions<Row, Filters>>;
+  useList: (request: ListRequest<Filters>) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
+}
+
+/** Query keys of one table: every key starts with the table, so invalidating it reaches all its queries. */
+export interface TableKeys {
+  all: readonly [string];
+  lists: () => readonly [string, 'list'];
+  list: (request: ListRequest<ListFilters>) => readonly [string, 'list', ListRequest<ListFilters>];
+  detail: (id: string) => readonly [string, 'detail', string];
+}
+
+export function tableKeys(table: string): TableKeys {
+  return {
+    all: [table],
+    lists: () => [table, 'list'],
+    list: (request) => [table, 'list', request],
+    detail: (id) => [table, 'detail', id],
+  };
+}
+
+function listQueryOptions<Row, Filters extends ListFilters>(
+  definition: PagedListDefinition<Row, Filters>,
+  keys: TableKeys,
+  client: PortalClient,
+  request: ListRequest<Filters>,
+) {
+  return queryOptions<ListPage<Row>, PostgrestError | Error>({
+    queryKey: keys.list(request),
+    queryFn: async () => {
+      const { data, count, error } = await definition.read(client, request, pageRange(request.page));
+      if (error) throw error;
+      const total = count ?? data?.length ?? 0;
+      return {
+        rows: data ?? [],
+        total,
+        page: request.page,
+        pageCount: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+      };
+    },
+    // The rows of the last page stay on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function definePagedList<Row, Filters extends ListFilters = ListFilters>(
+  definition: PagedListDefinition<Row, Filters>,
+): PagedList<Row, Filters> {
+  const keys = tableKeys(definition.table);
+  return {
+    keys,
+    queryOptions: (client, request) => listQueryOptions(definition, keys, client, request),
+    useList: function useList(request) {
+      const client = useSupabase();
+      return useQuery(listQueryOptions(definition, keys, client, request));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACTION_MESSAGES, failureNotice, type DataAction } from '@export-portal/shared-domain';
+import { toast } from '@export-portal/shared-ui';
+import { useSupabase } from '../session/useSupabase';
+import type { PortalClient, TableKeys } from './pagedList';
+
+export interface DataMutationOptions<Variables> {
+  /** Which of the spec's success and failure texts the outcome shows. */
+  action: DataAction;
+  write: (client: PortalClient, variables: Variables) => Promise<void>;
+  /** The tables whose queries show what the write changes; they reload after it, whether it worked or not. */
+  invalidates: readonly TableKeys[];
+}
+
+/**
+ * A write from a screen: the spec's success text, or its failure text with
+ * the reason (a refusal, a conflict, the network), and afterwards every list
+ * of the touched tables reloads, so a refused or conflicting change shows
+ * what the database now holds.
+ */
+export function useDataMutation<Variables>({ action, write, invalidates }: DataMutationOptions<Variables>) {
+  const client = useSupabase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => write(client, variables),
+    onSuccess: () => {
+      toast.success(ACTION_MESSAGES[action].success);
+    },
+    onError: (error) => {
+      const notice = failureNotice(action, error);
+      toast.error(notice.title, { description: notice.reason });
+    },
+    onSettled: () =>
+      Promise.all([
+        ...invalidates.map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY }),
+      ]),
+  });
+}
+
+/** The dashboards' figures change with almost every write. */
+export const DASHBOARD_STATS_KEY = ['dashboard_stats'] as const;

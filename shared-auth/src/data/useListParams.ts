@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListRequest } from './pagedList';
+
+/** How long typing must pause before a search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The values each filter accepts; anything else in the URL is ignored. */
+export type FilterChoices<Filters extends Record<string, string>> = { readonly [Name in keyof Filters]: readonly Filters[Name][] };
+
+export interface ListParams<Filters extends Record<string, string>> {
+  /** What the search box shows, as typed. */
+  search: string;
+  setSearch: (text: string) => void;
+  filters: Partial<Filters>;
+  setFilter: <Name extends keyof Filters & string>(name: Name, value: Filters[Name] | '') => void;
+  page: number;
+  setPage: (page: number) => void;
+  /** What to ask the server for: the search once typing pauses. */
+  request: ListRequest<Filters>;
+  /** True while typed text has not reached the request yet. */
+  searchPending: boolean;
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * A list's search text (`q`), filters and page, kept in the URL so a reload
+ * or a shared link shows the same list and Back returns to the last filter.
+ * Typing replaces the history entry instead of adding one per keystroke; a
+ * new search or filter starts again at page 1.
+ */
+export function useListParams<Filters extends Record<string, string>>(choices: FilterChoices<Filters>): ListParams<Filters> {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1;
+
+  // Only values the filter accepts count; the key keeps the object stable between renders.
+  const filterKey = JSON.stringify(
+    Object.keys(choices).flatMap((name) => {
+      const value = params.get(name);
+      return value !== null && (choices[name] as readonly string[]).includes(value) ? [[name, value]] : [];
+    }),
+  );
+  const filters = useMemo(
+    () => Object.fromEntries(JSON.parse(filterKey) as Array<[string, string]>) as Partial<Filters>,
+    [filterKey],
+  );
+
+  const settledSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const request = useMemo(() => ({ search: settledSearch.trim(), filters, page }), [settledSearch, filters, page]);
+
+  const update = (change: (next: URLSearchParams) => void, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
+
+  return {
+    search,
+    setSearch: (text) =>
+      update((next) => {
+        if (text === '') next.delete('q');
+        else next.set('q', text);
+        next.delete('page');
+      }, true),
+    filters,
+    setFilter: (name, value) =>
+      update((next) => {
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        next.delete('page');
+      }, false),
+    page,
+    setPage: (target) =>
+      update((next) => {
+        if (target <= 1) next.delete('page');
+        else next.set('page', String(target));
+      }, false),
+    request,
+    searchPending: settledSearch !== search,
+  };
+}

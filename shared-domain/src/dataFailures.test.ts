@@ -1,0 +1,34 @@
+import { ChangedElsewhereError, dataFailureKind, failureNotice, loadFailureMessage } from './dataFailures';
+
+describe('reading a failed read or write', () => {
+  it.each([
+    [{ code: '42501', message: 'permission denied for table vehicles' }, 'permission'],
+    [{ code: 'P0001', message: 'Shipment cannot move from planning to in_transit' }, 'workflow'],
+    [{ code: '23505', message: 'duplicate key value violates unique constraint' }, 'duplicate'],
+    [{ code: '', message: 'TypeError: fetch failed' }, 'network'],
+    [new TypeError('Failed to fetch'), 'network'],
+    [new ChangedElsewhereError('shipment'), 'changed-elsewhere'],
+    [{ code: 'XX000', message: 'something odd' }, 'unknown'],
+  ])('%o is a %s failure', (error, kind) => {
+    expect(dataFailureKind(error)).toBe(kind);
+  });
+
+  it("gives the spec's text for the action and the workflow's own reason", () => {
+    expect(failureNotice('shipmentStatus', { code: 'P0001', message: 'Shipment cannot move from planning to in_transit' })).toEqual({
+      title: 'Failed to update shipment status.',
+      reason: 'Shipment cannot move from planning to in_transit',
+      kind: 'workflow',
+    });
+  });
+
+  it('tells the user a record changed elsewhere, not that the server failed', () => {
+    expect(failureNotice('vehicleStatus', new ChangedElsewhereError('vehicle')).reason).toBe(
+      'This record was changed by someone else. The list now shows the latest version.',
+    );
+  });
+
+  it('never shows internal error text for a failure it does not know', () => {
+    expect(failureNotice('reply', { code: 'XX000', message: 'bad buffer ID' }).reason).not.toContain('buffer');
+    expect(loadFailureMessage({ code: 'XX000', message: 'bad buffer ID' })).toBe('The list could not be loaded.');
+  });
+});

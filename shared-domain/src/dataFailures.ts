@@ -1,0 +1,87 @@
+/**
+ * One reading of every way a read or write can fail, so each screen shows
+ * the spec's message for its action plus a reason a person can act on.
+ */
+export type DataFailureKind = 'permission' | 'workflow' | 'duplicate' | 'changed-elsewhere' | 'network' | 'unknown';
+
+/** The shape supabase-js gives a PostgREST error; a thrown fetch failure has only a message. */
+export interface DataErrorLike {
+  code?: string | null;
+  message?: string | null;
+  name?: string;
+}
+
+/** Raised by a conditional write that matched no row: someone else changed the record first. */
+export class ChangedElsewhereError extends Error {
+  override readonly name = 'ChangedElsewhereError';
+  readonly code = 'changed-elsewhere';
+
+  constructor(what: string) {
+    super(`The ${what} was changed by someone else.`);
+  }
+}
+
+const NETWORK_MESSAGE = /failed to fetch|networkerror|network request failed|fetch failed|load failed|ECONNREFUSED/i;
+
+export function dataFailureKind(error: unknown): DataFailureKind {
+  if (error instanceof ChangedElsewhereError) return 'changed-elsewhere';
+  const { code, message, name } = (error ?? {}) as DataErrorLike;
+  if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return 'permission';
+  if (code === 'P0001') return 'workflow';
+  if (code === '23505') return 'duplicate';
+  if (name === 'TypeError' || name === 'AbortError' || (typeof message === 'string' && NETWORK_MESSAGE.test(message))) {
+    return 'network';
+  }
+  return 'unknown';
+}
+
+/** Why it failed, in words for the person who tried. */
+export function dataFailureReason(error: unknown): string {
+  switch (dataFailureKind(error)) {
+    case 'permission':
+      return 'You do not have permission to make this change.';
+    case 'workflow':
+      return (error as DataErrorLike).message?.trim() || 'This change is not allowed in the current status.';
+    case 'duplicate':
+      return 'A record with the same details already exists.';
+    case 'changed-elsewhere':
+      return 'This record was changed by someone else. The list now shows the latest version.';
+    case 'network':
+      return 'The server could not be reached. Check your connection and try again.';
+    case 'unknown':
+      return 'The server could not complete the request. Please try again.';
+  }
+}
+
+/** The spec's texts for each action's outcome, shown verbatim. */
+export const ACTION_MESSAGES = {
+  vehicleStatus: { success: 'Vehicle status updated successfully!', failure: 'Failed to update vehicle status.' },
+  shipmentStatus: { success: 'Shipment status updated successfully!', failure: 'Failed to update shipment status.' },
+  reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
+  settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
+  demoUsers: {
+    success: 'Demo users created successfully! You can now use the demo credentials to log in.',
+    failure: 'Failed to create demo users. Please try again.',
+  },
+} as const;
+
+export type DataAction = keyof typeof ACTION_MESSAGES;
+
+export interface FailureNotice {
+  title: string;
+  reason: string;
+  kind: DataFailureKind;
+}
+
+/** The spec's failure text for the action, and the reason this attempt failed. */
+export function failureNotice(action: DataAction, error: unknown): FailureNotice {
+  return { title: ACTION_MESSAGES[action].failure, reason: dataFailureReason(error), kind: dataFailureKind(error) };
+}
+
+/** What a list shows when it cannot be loaded. */
+export function loadFailureMessage(error: unknown): string {
+  const kind = dataFailureKind(error);
+  if (kind === 'permission') return 'You do not have permission to see this list.';
+  if (kind === 'network') return 'The list could not be loaded: the server could not be reached.';
+  return 'The list could not be loaded.';
+}

@@ -1,0 +1,37 @@
+/**
+ * Server-side search: the portal's searches are case-insensitive substring
+ * matches over a few columns, sent to the database as one PostgREST `or`
+ * filter so they cover every row, not only the page the browser holds.
+ *
+ * What the user typed is matched literally: LIKE's own wildcards are escaped,
+ * and the value is quoted so a comma, bracket or quote cannot end the filter.
+ * PostgREST turns every `*` into `%` and offers no escape for it, so a typed
+ * `*` matches any one character.
+ */
+export type SearchColumn = string | { column: string; kind: 'integer' };
+
+function likePattern(term: string): string {
+  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '_');
+  return `*${escaped}*`;
+}
+
+/** A value inside a PostgREST logic tree, in double quotes with `"` and `\` escaped. */
+function quoted(value: string): string {
+  return `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+}
+
+/**
+ * The body of an `or` filter over the columns, or null when the search is
+ * blank (everything matches). Integer columns (a vehicle's year) match when
+ * the whole term is that number, as substrings of numbers are not stored text.
+ */
+export function serverSearchFilter(term: string, columns: readonly SearchColumn[]): string | null {
+  const needle = term.trim();
+  if (needle === '') return null;
+  const pattern = quoted(likePattern(needle));
+  const conditions = columns.flatMap((entry) => {
+    if (typeof entry === 'string') return [`${entry}.ilike.${pattern}`];
+    return /^\d{1,9}$/.test(needle) ? [`${entry.column}.eq.${Number(needle)}`] : [];
+  });
+  return conditions.join(',');
+}
