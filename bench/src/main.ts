@@ -1,6 +1,7 @@
 import { backendStartup } from './backendStartup';
 import { launchBrowser } from './browser';
 import { renderTable, type Figure, type FigureGroup } from './figures';
+import { hostileRequests } from './hostileRequests';
 import { javascriptBytes } from './javascriptBytes';
 import { startPortal } from './portalProcess';
 import { restRequests } from './restRequests';
@@ -44,7 +45,7 @@ async function frontEndFigures(): Promise<Figure[]> {
 
 async function main() {
   const figures: Figure[] = [];
-  for (const group of [backendStartup, restRequests]) figures.push(...(await measure(group)));
+  for (const group of [backendStartup, restRequests, hostileRequests]) figures.push(...(await measure(group)));
   figures.push(...(await measure({ title: 'front end', run: frontEndFigures }, FRONT_END_TIMEOUT_MS)));
   console.log(renderTable(figures));
 }

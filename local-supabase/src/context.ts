@@ -1,4 +1,6 @@
+import type { AuthRateLimits } from './auth/rate-limit';
 import type { Database } from './database';
+import type { DatabaseRole } from './principal';
 import type { Catalog } from './rest/catalog';
 
 /** What every route needs: the database, the signing secret and how the server is reached. */
@@ -11,4 +13,9 @@ export interface ServerContext {
   /** Known only once the server listens (the port may be chosen by the OS). */
   publicUrl(): string;
   functionsDirs: string[];
+  /** Milliseconds a REST request of each role may take at the database. */
+  statementTimeouts: Record<DatabaseRole, number>;
+  /** Variables the edge functions see besides the URL and keys (hosted: the project's secrets). */
+  functionEnv: Record<string, string>;
+  authLimits: AuthRateLimits;
 }

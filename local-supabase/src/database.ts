@@ -5,6 +5,11 @@ import { openPrepared } from './prepared-template';
 import { prepareSchema } from './schema-setup';
 import { SerialQueue } from './serial-queue';
 
+export interface QueueTurn {
+  lane?: string;
+  deadline?: number;
+}
+
 export interface DatabaseOptions {
   dataDir: string | null;
   reset: boolean;
@@ -18,8 +23,9 @@ export class Database {
 
   constructor(readonly pglite: PGlite) {}
 
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.queue.run(() => this.pglite.transaction(work));
+  /** `lane` is who the work is for (see SerialQueue); work still waiting at `deadline` fails unrun. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>, turn: QueueTurn = {}): Promise<T> {
+    return this.queue.run(() => this.pglite.transaction(work), turn.lane, turn.deadline);
   }
 
   close(): Promise<void> {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from './context';
 import { principalFrom, PrincipalError } from './principal';
 
-export interface FunctionEnv {
+export interface FunctionEnv extends Record<string, string> {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
@@ -68,6 +68,7 @@ export function registerFunctionRoutes(app: FastifyInstance, ctx: ServerContext)
         const file = FUNCTION_NAME.test(name) ? handlerFile(ctx.functionsDirs, name) : undefined;
         if (!file) return reply.code(404).send({ code: 'NOT_FOUND', message: `Function "${name}" not found` });
         handler = loadFactory(file)({
+          ...ctx.functionEnv,
           SUPABASE_URL: ctx.publicUrl(),
           SUPABASE_ANON_KEY: ctx.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,

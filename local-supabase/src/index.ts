@@ -3,7 +3,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from './database';
 import { apiKeysFor, resolveJwtSecret } from './keys';
 import { DEFAULT_DATA_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, FUNCTIONS_DIRS } from './paths';
+import { acquireHashPool } from './auth/password';
+import { defaultAuthRateLimits } from './auth/rate-limit';
+import type { DatabaseRole } from './principal';
 import { Catalog } from './rest/catalog';
+import { DEFAULT_STATEMENT_TIMEOUTS } from './rest/work-limits';
 import { buildServer } from './server';
 
 export { LOCAL_ONLY_JWT_SECRET, apiKeysFor } from './keys';
@@ -22,6 +26,10 @@ export interface LocalSupabaseOptions {
   seedFile?: string | null;
   /** Looked in before the built and the project's own `supabase/functions`. */
   functionsDir?: string;
+  /** Extra variables for the edge functions, as `supabase secrets set` gives a hosted project. */
+  functionEnv?: Record<string, string>;
+  /** Milliseconds per role; a hosted project's defaults otherwise. */
+  statementTimeouts?: Partial<Record<DatabaseRole, number>>;
 }
 
 export interface LocalSupabase {
@@ -45,6 +53,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     migrationsDir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
     seedFile: options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile,
   });
+  const releaseHashPool = acquireHashPool();
   let url = '';
   const app = await buildServer(
     {
@@ -54,6 +63,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       ...keys,
       publicUrl: () => url,
       functionsDirs: options.functionsDir ? [options.functionsDir, ...FUNCTIONS_DIRS] : FUNCTIONS_DIRS,
+      statementTimeouts: { ...DEFAULT_STATEMENT_TIMEOUTS, ...options.statementTimeouts },
+      functionEnv: options.functionEnv ?? {},
+      authLimits: defaultAuthRateLimits(),
     },
     options.log ?? false,
   );
@@ -61,6 +73,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
   } catch (error) {
     await db.close();
+    await releaseHashPool();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
@@ -75,6 +88,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     async close() {
       await app.close();
       await db.close();
+      await releaseHashPool();
     },
   };
 }

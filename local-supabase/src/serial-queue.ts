@@ -1,13 +1,65 @@
+/** Raised for work that waited in the queue past its deadline; it never ran. */
+export class QueueTimeoutError extends Error {
+  constructor() {
+    super('Timed out waiting for the database');
+  }
+}
+
+interface Job {
+  run(): void;
+  expire(): void;
+  deadline: number;
+}
+
 /**
  * PGlite has one connection: two transactions must never have their statements interleaved,
- * so every unit of database work waits for the previous one to finish.
+ * so units of database work run one at a time. Each caller (a lane: a user, an address) has its
+ * own line and the lines take turns, so one caller sending many requests delays only itself.
  */
 export class SerialQueue {
-  private tail: Promise<unknown> = Promise.resolve();
+  private readonly lanes = new Map<string, Job[]>();
+  private busy = false;
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(work, work);
-    this.tail = result.catch(() => undefined);
-    return result;
+  run<T>(work: () => Promise<T>, lane = '', deadline = Number.POSITIVE_INFINITY): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const job: Job = {
+        deadline,
+        expire: () => reject(new QueueTimeoutError()),
+        run: () => {
+          let result: Promise<T>;
+          try {
+            result = work();
+          } catch (error) {
+            result = Promise.reject(error);
+          }
+          result.then(resolve, reject).finally(() => {
+            this.busy = false;
+            this.next();
+          });
+        },
+      };
+      const line = this.lanes.get(lane);
+      if (line) line.push(job);
+      else this.lanes.set(lane, [job]);
+      this.next();
+    });
+  }
+
+  private next(): void {
+    while (!this.busy) {
+      // Map iteration follows insertion order: the lane served last is moved to the back.
+      const first = this.lanes.entries().next();
+      if (first.done) return;
+      const [lane, line] = first.value;
+      const job = line.shift()!;
+      this.lanes.delete(lane);
+      if (line.length > 0) this.lanes.set(lane, line);
+      if (Date.now() > job.deadline) {
+        job.expire();
+        continue;
+      }
+      this.busy = true;
+      job.run();
+    }
   }
 }

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { AuthError, validationFailed } from './auth-error';
 import { assertStrongPassword, hashPassword, passwordMatches, requirePassword } from './password';
 import { bodyObject, requireUser } from './request';
-import { refreshSession, startSession, type LogoutScope, type TokenSettings } from './sessions';
+import { refreshSession, refreshTokenNotFound, startSession, type LogoutScope, type TokenSettings } from './sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -20,6 +20,7 @@ export function tokenSettings(ctx: ServerContext): TokenSettings {
 }
 
 export async function signUp(request: FastifyRequest, ctx: ServerContext) {
+  ctx.authLimits.signups.take(request.ip);
   const body = bodyObject(request);
   const email = normaliseEmail(body.email);
   const password = requirePassword(body.password);
@@ -40,8 +41,12 @@ export async function passwordGrant(request: FastifyRequest, ctx: ServerContext)
   if (typeof body.email !== 'string' || body.email.trim() === '') throw validationFailed('Email is required');
   const password = requirePassword(body.password);
   const email = body.email.trim().toLowerCase();
-  const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
-  if (!(await passwordMatches(password, user?.encrypted_password)) || !user) throw invalidCredentials();
+  ctx.authLimits.failedSignIns.check(request.ip);
+  const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email), { lane: `address:${request.ip}` });
+  if (!(await passwordMatches(password, user?.encrypted_password)) || !user) {
+    ctx.authLimits.failedSignIns.consume(request.ip);
+    throw invalidCredentials();
+  }
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   return ctx.db.transaction(async (tx) => startSession(tx, await recordSignIn(tx, user.id), tokenSettings(ctx)));
 }
@@ -52,7 +57,10 @@ export async function refreshGrant(request: FastifyRequest, ctx: ServerContext) 
     throw validationFailed('refresh_token is required');
   }
   const presented = body.refresh_token;
-  return ctx.db.transaction((tx) => refreshSession(tx, presented, (id) => findUserById(tx, id), tokenSettings(ctx)));
+  if (!/^[A-Za-z0-9_-]{1,255}$/.test(presented)) throw refreshTokenNotFound();
+  const outcome = await ctx.db.transaction((tx) => refreshSession(tx, presented, (id) => findUserById(tx, id), tokenSettings(ctx)));
+  if (outcome instanceof AuthError) throw outcome;
+  return outcome;
 }
 
 export function logoutScope(value: unknown): LogoutScope {

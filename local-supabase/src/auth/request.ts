@@ -8,6 +8,16 @@ import { AuthError, validationFailed } from './auth-error';
 import { sessionExists } from './sessions';
 import { findUserById } from './users';
 
+/** Postgres text and jsonb cannot hold U+0000, so no auth field may contain it. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || containsNul(entry));
+  }
+  return false;
+}
+
 export function bodyObject(request: FastifyRequest): Record<string, unknown> {
   const parsed = parseJsonBody(request.body);
   if (!parsed.ok) throw validationFailed(`Could not parse request body as JSON: ${parsed.message}`);
@@ -15,6 +25,7 @@ export function bodyObject(request: FastifyRequest): Record<string, unknown> {
   if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
     throw validationFailed('Request body must be a JSON object');
   }
+  if (containsNul(parsed.value)) throw validationFailed('Request body must not contain NUL characters');
   return parsed.value as Record<string, unknown>;
 }
 

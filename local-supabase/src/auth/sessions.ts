@@ -75,15 +75,24 @@ interface RefreshTokenRow {
   age_seconds: number;
 }
 
-const refreshTokenNotFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+export const refreshTokenNotFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
-/** Rotates the refresh token: the presented one is revoked and a new one issued in the same session. */
+const alreadyUsed = () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+
+/**
+ * Rotates the refresh token: the presented one is revoked and a new one issued in the same
+ * session. A token already rotated is accepted again only within the reuse interval, for clients
+ * that refresh concurrently, and then answers with the token that replaced it, so concurrent
+ * refreshes share one live token. Presented later, it is taken for a stolen copy: the whole
+ * session (every token descended from the same sign-in) is ended. The failure is returned, not
+ * thrown, so that the caller commits the ending before answering.
+ */
 export async function refreshSession(
   tx: Transaction,
   presented: string,
   loadUser: (id: string) => Promise<UserRow | undefined>,
   settings: TokenSettings,
-) {
+): Promise<ReturnType<typeof sessionResponse> | AuthError> {
   const row = (
     await tx.query<RefreshTokenRow>(
       `select user_id, session_id, revoked, extract(epoch from now() - updated_at)::float8 as age_seconds
@@ -91,13 +100,21 @@ export async function refreshSession(
       [presented],
     )
   ).rows[0];
-  if (!row) throw refreshTokenNotFound();
-  if (row.revoked && row.age_seconds > REUSE_INTERVAL_SECONDS) {
-    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-  }
+  if (!row) return refreshTokenNotFound();
   const user = await loadUser(row.user_id);
-  if (!user) throw refreshTokenNotFound();
-  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked', [presented]);
+  if (!user) return refreshTokenNotFound();
+  if (row.revoked) {
+    const live = (
+      await tx.query<{ token: string }>(
+        'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+        [row.session_id],
+      )
+    ).rows[0];
+    if (live && row.age_seconds <= REUSE_INTERVAL_SECONDS) return sessionResponse(user, row.session_id, live.token, settings);
+    await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+    return alreadyUsed();
+  }
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [presented]);
   await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
   const refreshToken = await storeRefreshToken(tx, row.user_id, row.session_id, presented);
   return sessionResponse(user, row.session_id, refreshToken, settings);

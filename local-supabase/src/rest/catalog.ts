@@ -68,12 +68,13 @@ export class Catalog {
     this.loaded = true;
   }
 
-  /** Loads on first use, and again when a name is unknown in case the schema changed since. */
-  async ensure(tx: Transaction, names: { tables?: string[]; functions?: string[] }): Promise<void> {
-    const missing =
-      (names.tables ?? []).some((name) => !this.tables.has(name)) ||
-      (names.functions ?? []).some((name) => !this.functions.has(name));
-    if (!this.loaded || missing) await this.load(tx);
+  /**
+   * Loads on first use only. The schema changes only when migrations run, which happens before
+   * the server takes requests, so an unknown name is answered from the cache like a known one
+   * and cannot make every request pay for re-reading pg_catalog.
+   */
+  async ensure(tx: Transaction): Promise<void> {
+    if (!this.loaded) await this.load(tx);
   }
 
   hasTable(name: string): boolean {

@@ -1,4 +1,5 @@
 import { parseError } from './postgrest-error';
+import { checkRegexPattern } from './regex-guard';
 
 export const COMPARISON_OPERATORS = {
   eq: '=',
@@ -90,6 +91,7 @@ export function parseColumnFilter(column: string, expression: string, insideLogi
     throw parseError(`failed to parse filter (${expression})`, `unknown operator "${operator}"`);
   }
   const value = insideLogic ? unquote(raw) : raw;
+  if (operator === 'match' || operator === 'imatch') checkRegexPattern(value);
   return { type: 'compare', column, operator: operator as ComparisonOperator, value, negated };
 }
 

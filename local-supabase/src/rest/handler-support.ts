@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from '@electric-sql/pglite';
 import type { ServerContext } from '../context';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
+import { QueueTimeoutError } from '../serial-queue';
 import { fromDatabaseError, PostgrestError } from './postgrest-error';
 import { checkAccept, checkProfile } from './request-settings';
 import { runAs } from './run-as';
+import { MAX_RESPONSE_BYTES, poolTimeout, QUEUE_WAIT_MS, responseTooLarge, statementTimeout } from './work-limits';
 
 export interface QueryResult {
   body: string | null;
@@ -25,27 +27,46 @@ export function restPrincipal(request: FastifyRequest, ctx: ServerContext): Prin
 
 export const searchParams = (request: FastifyRequest) => new URL(request.url, 'http://local').searchParams;
 
+/** Whose turn it is at the database: each signed-in user, or each address for anonymous callers. */
+export function queueLane(principal: Principal, request: FastifyRequest): string {
+  const sub = typeof principal.claims.sub === 'string' ? principal.claims.sub : '';
+  return sub ? `user:${sub}` : `${principal.role}:${request.ip}`;
+}
+
+/** A body past the cap is refused inside the transaction, so a write that produced it is undone. */
+export function checkResponseSize(body: string | null | undefined): void {
+  if (body && body.length > MAX_RESPONSE_BYTES) throw responseTooLarge();
+}
+
 /**
  * One request, one transaction: names are resolved as the owner, then the role and claims are
- * switched so everything the caller's query does is checked by Postgres itself.
+ * switched so everything the caller's query does is checked by Postgres itself. A transaction
+ * that outlasts the role's statement timeout is rolled back and answered as Postgres would have
+ * cancelled it; PGlite cannot stop it earlier, which is why the inputs are bounded as well.
  */
 export async function inCallerTransaction<T>(
   request: FastifyRequest,
   ctx: ServerContext,
-  names: { tables?: string[]; functions?: string[] },
   work: (tx: Transaction, principal: Principal) => Promise<T>,
 ): Promise<T> {
   checkProfile(request);
   checkAccept(request);
   const principal = restPrincipal(request, ctx);
   try {
-    return await ctx.db.transaction(async (tx) => {
-      await ctx.catalog.ensure(tx, names);
-      await runAs(tx, principal, request.method, new URL(request.url, 'http://local').pathname);
-      return work(tx, principal);
-    });
+    return await ctx.db.transaction(
+      async (tx) => {
+        const started = Date.now();
+        await ctx.catalog.ensure(tx);
+        await runAs(tx, principal, request.method, new URL(request.url, 'http://local').pathname);
+        const result = await work(tx, principal);
+        if (Date.now() - started > ctx.statementTimeouts[principal.role]) throw statementTimeout();
+        return result;
+      },
+      { lane: queueLane(principal, request), deadline: Date.now() + QUEUE_WAIT_MS },
+    );
   } catch (error) {
     if (error instanceof PostgrestError) throw error;
+    if (error instanceof QueueTimeoutError) throw poolTimeout();
     throw fromDatabaseError(error, principal.role === 'anon') ?? error;
   }
 }
@@ -57,7 +78,7 @@ export function sendRestError(error: unknown, request: FastifyRequest, reply: Fa
     failure = new PostgrestError(413, 'PGRST413', 'Request body is too large', 'The limit is 1 MiB');
   } else {
     request.log.error(error);
-    failure = new PostgrestError(500, 'PGRST000', 'Unexpected failure', String((error as Error)?.message ?? error));
+    failure = new PostgrestError(500, 'PGRST000', 'Unexpected failure');
   }
   return reply.code(failure.status).header('content-type', 'application/json; charset=utf-8').send(failure.toBody());
 }

@@ -40,9 +40,16 @@ function statusFor(sqlState: string, anonymous: boolean): number {
   return 400;
 }
 
+/** Classes that describe the server, not the request: resources, internal errors, system errors. */
+const SERVER_SIDE_CLASSES = ['53', '58', 'XX'];
+
 export function fromDatabaseError(error: unknown, anonymous: boolean): PostgrestError | undefined {
   const failure = error as DatabaseFailure;
   if (typeof failure?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(failure.code)) return undefined;
+  if (SERVER_SIDE_CLASSES.includes(failure.code.slice(0, 2))) {
+    // Their text describes the server's internals; the caller learns only that it failed.
+    return new PostgrestError(failure.code.startsWith('53') ? 503 : 500, failure.code, 'The database could not complete the request');
+  }
   return new PostgrestError(
     statusFor(failure.code, anonymous),
     failure.code,

@@ -5,7 +5,8 @@ import { readQuery } from './read-sql';
 import { parseQueryOptions } from './query-options';
 import { cappedLimit, notSingleRow, preferences, rangeHeader, wantsSingleObject } from './request-settings';
 import { parseSelect } from './select-parser';
-import { inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
+import { checkEmbedBudget } from './embed-budget';
+import { checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
 
 function contentRange(offset: number, rows: number, total: number | null | undefined): string {
   const size = total === null || total === undefined ? '*' : String(total);
@@ -24,10 +25,13 @@ export async function handleRead(request: FastifyRequest, reply: FastifyReply, c
   root.limit = cappedLimit(root.limit);
   const single = wantsSingleObject(request);
   const withTotal = preferences(request).count !== undefined;
-  const result = await inCallerTransaction(request, ctx, { tables: [table] }, async (tx) => {
+  const result = await inCallerTransaction(request, ctx, async (tx) => {
     const plan = buildReadPlan(ctx.catalog, ctx.catalog.table(table), items, options);
+    await checkEmbedBudget(tx, plan);
     const query = readQuery(plan, { single, withTotal });
-    return (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
+    const read = (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
+    checkResponseSize(read.body);
+    return read;
   });
   if (single && result.row_count !== 1) throw notSingleRow(result.row_count);
   reply.header('content-range', contentRange(root.offset ?? 0, result.row_count, result.total));

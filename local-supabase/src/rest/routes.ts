@@ -4,11 +4,15 @@ import { handleRead } from './read-handler';
 import { handleRpc } from './rpc-handler';
 import { handleWrite } from './write-handler';
 import { sendRestError } from './handler-support';
+import { MAX_URL_BYTES, urlTooLong } from './work-limits';
 
 export function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.register(
     async (rest) => {
       rest.setErrorHandler((error, request, reply) => sendRestError(error, request, reply));
+      rest.addHook('onRequest', async (request) => {
+        if (Buffer.byteLength(request.url) > MAX_URL_BYTES) throw urlTooLong();
+      });
       rest.route({
         method: ['GET', 'HEAD', 'POST'],
         url: '/rpc/:fn',

@@ -6,7 +6,7 @@ import { parseQueryOptions } from './query-options';
 import { cappedLimit, notSingleRow, preferences, wantsSingleObject } from './request-settings';
 import { chooseFunction, rpcQuery } from './rpc-sql';
 import { parseSelect } from './select-parser';
-import { inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
+import { checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
 
 function bodyArguments(request: FastifyRequest): Record<string, unknown> {
   const parsed = parseJsonBody(request.body);
@@ -34,7 +34,7 @@ export async function handleRpc(request: FastifyRequest, reply: FastifyReply, ct
   const postArgs = viaQuery ? {} : bodyArguments(request);
   const single = wantsSingleObject(request);
   const withTotal = preferences(request).count !== undefined;
-  const outcome = await inCallerTransaction(request, ctx, { functions: [name] }, async (tx) => {
+  const outcome = await inCallerTransaction(request, ctx, async (tx) => {
     const candidates = ctx.catalog.functionsNamed(name);
     const allArgNames = [...new Set(candidates.flatMap((fn) => fn.argNames))];
     const { args, rest } = viaQuery ? splitGetParams(searchParams(request), allArgNames) : { args: postArgs, rest: searchParams(request) };
@@ -46,6 +46,7 @@ export async function handleRpc(request: FastifyRequest, reply: FastifyReply, ct
     }
     const query = rpcQuery(ctx.catalog, fn, { args, items: parseSelect(options.select ?? '*'), options, single, withTotal });
     const result = (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
+    checkResponseSize(result.body);
     if (single && query.shape === 'set' && result.row_count !== 1) throw notSingleRow(result.row_count);
     return { result, shape: query.shape };
   });

@@ -19,9 +19,16 @@ function stripWhitespace(text: string): string {
 /** Deeper nesting is no real query, and every level is a nested subquery for Postgres to plan. */
 export const MAX_NESTING = 8;
 
+/**
+ * Embeds in one request, at any depth. Each is a correlated subquery run once per parent row,
+ * so breadth multiplies the work as depth does; the portal's screens use at most four.
+ */
+export const MAX_EMBEDS = 10;
+
 class SelectReader {
   private index = 0;
   private depth = 0;
+  private embeds = 0;
 
   constructor(private readonly text: string) {}
 
@@ -90,6 +97,8 @@ class SelectReader {
       else if (hint !== 'left') hints.push(hint);
     }
     if (this.take('(')) {
+      this.embeds += 1;
+      if (this.embeds > MAX_EMBEDS) this.fail(`a request may embed at most ${MAX_EMBEDS} resources`);
       this.depth += 1;
       if (this.depth > MAX_NESTING) this.fail(`embeds may be nested at most ${MAX_NESTING} deep`);
       const items = this.list(true);

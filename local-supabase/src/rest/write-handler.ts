@@ -8,7 +8,7 @@ import { buildReadPlan } from './read-plan';
 import { notSingleRow, preferences, wantsSingleObject } from './request-settings';
 import { parseSelect } from './select-parser';
 import { writeQuery, type Mutation } from './write-sql';
-import { inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
+import { checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
 
 const invalidBody = (details: string) => new PostgrestError(400, 'PGRST102', 'Empty or invalid json', details);
 
@@ -74,7 +74,7 @@ export async function handleWrite(request: FastifyRequest, reply: FastifyReply, 
   const representation = preferences(request).return === 'representation';
   const single = wantsSingleObject(request);
   const items = parseSelect(options.select ?? '*');
-  const result = await inCallerTransaction(request, ctx, { tables: [table] }, async (tx) => {
+  const result = await inCallerTransaction(request, ctx, async (tx) => {
     const info = ctx.catalog.table(table);
     const mutation = buildMutation(request, info, options);
     if (mutation.kind === 'update' && mutation.columns.length === 0) return { body: representation ? '[]' : null, row_count: 0 };
@@ -84,6 +84,7 @@ export async function handleWrite(request: FastifyRequest, reply: FastifyReply, 
       : null;
     const query = writeQuery(table, mutation, shape, single);
     const written = (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
+    checkResponseSize(written.body);
     // Thrown inside the transaction so the write is rolled back, as PostgREST does.
     if (single && representation && written.row_count !== 1) throw notSingleRow(written.row_count);
     return written;
