@@ -14,6 +14,7 @@ export * from './components/SearchInput';
 export * from './components/Select';
 export * from './components/Sheet';
 export * from './components/Sidebar';
+export * from './components/SkipLink';
 export * from './components/Spinner';
 export * from './components/StatCard';
 export * from './components/Switch';

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SidebarInset, SidebarProvider, SidebarTrigger } from '@export-portal/shared-ui';
+import { SidebarInset, SidebarProvider, SidebarTrigger, SkipLink, useFocusHeadingOnNavigation } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth } from '@export-portal/shared-auth';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
@@ -28,6 +28,19 @@ const SignedInAs = styled.span`
   white-space: nowrap;
 `;
 
+const PageContent = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const PAGE_CONTENT_ID = 'main-content';
+
 /** Starts fetching the signed-in role's section so its first visit is fast. */
 function usePreloadRoleSection(role: string | null) {
   const sections = useSectionLoader();
@@ -37,19 +50,28 @@ function usePreloadRoleSection(role: string | null) {
   }, [role, sections]);
 }
 
-/** Every signed-in page: the role's sidebar beside the page. */
+/**
+ * Every signed-in page: the role's sidebar beside the page. A skip link comes
+ * first, and each navigation hands focus to the new page's heading.
+ */
 export function PortalLayout() {
   const { user, role } = useAuth();
+  const { pathname } = useLocation();
+  const pageContent = useRef<HTMLDivElement>(null);
   usePreloadRoleSection(role);
+  useFocusHeadingOnNavigation(pageContent, pathname);
   return (
     <SidebarProvider>
+      <SkipLink targetId={PAGE_CONTENT_ID} />
       <PortalSidebar />
       <SidebarInset>
         <TopBar>
           <SidebarTrigger />
           {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
         </TopBar>
-        <Outlet />
+        <PageContent id={PAGE_CONTENT_ID} ref={pageContent} tabIndex={-1}>
+          <Outlet />
+        </PageContent>
       </SidebarInset>
     </SidebarProvider>
   );

@@ -1,3 +1,4 @@
 export { Screen, type ScreenProps } from './Screen';
 export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { documentTitle, PRODUCT_NAME, useDocumentTitle } from './useDocumentTitle';
+export { focusPageHeading, useFocusHeadingOnNavigation } from './focusPageHeading';
