@@ -60,6 +60,13 @@ describe('AuthScreen', () => {
     expect(card.getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('names the browser tab after the form on show', async () => {
+    showAuthPage(createPortalStore(real.backend));
+    expect(document.title).toBe('Sign In · Export Portal');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(document.title).toBe('Sign Up · Export Portal');
+  });
+
   it('fills the Sign In form, on the Sign In tab, when a demo login is chosen', async () => {
     showAuthPage(createPortalStore(real.backend));
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Ship } from 'lucide-react';
 import { roleHome, useAuth, type ReturnState, type SignInCredentials } from '@export-portal/shared-auth';
 import type { DemoAccount } from '@export-portal/shared-domain';
+import { useDocumentTitle } from '@export-portal/shared-ui';
 import { AccountCard, type AccountTab } from './AccountCard';
 import { DemoAccessCard } from './DemoAccessCard';
 
@@ -77,6 +78,7 @@ export function AuthScreen() {
   const location = useLocation();
   const [tab, setTab] = useState<AccountTab>('sign-in');
   const [signInFill, setSignInFill] = useState<SignInCredentials | null>(null);
+  useDocumentTitle(tab === 'sign-in' ? 'Sign In' : 'Sign Up');
 
   if (session && !loading) {
     return <Navigate to={returnPath(location.state) ?? roleHome(role)} replace />;

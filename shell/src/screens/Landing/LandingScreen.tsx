@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Ship } from 'lucide-react';
-import { Button } from '@export-portal/shared-ui';
+import { Button, useDocumentTitle } from '@export-portal/shared-ui';
 
 const Main = styled.main`
   min-height: 100vh;
@@ -48,6 +48,7 @@ const Actions = styled.div`
 `;
 
 export function LandingScreen() {
+  useDocumentTitle(null);
   return (
     <Main>
       <Hero>
