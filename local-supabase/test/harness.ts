@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { Database } from '@export-portal/shared-domain';
 import { startLocalSupabase, type LocalSupabase } from '../src/index';
 
 export type TestBackend = LocalSupabase;
@@ -18,16 +19,26 @@ export interface ClientOptions {
   accessToken?: string;
 }
 
-export function clientFor(url: string, key: string, options: ClientOptions = {}): SupabaseClient {
-  return createClient(url, key, {
+function createTestClient<Schema>(url: string, key: string, options: ClientOptions): SupabaseClient<Schema> {
+  return createClient<Schema>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
     ...(options.accessToken ? { global: { headers: { Authorization: `Bearer ${options.accessToken}` } } } : {}),
   });
 }
 
+/** A client of the portal's schema: every query is type-checked against the generated Database. */
+export function clientFor(url: string, key: string, options: ClientOptions = {}): SupabaseClient<Database> {
+  return createTestClient<Database>(url, key, options);
+}
+
+/** A client of a backend started with fixture migrations, whose tables the portal's types do not describe. */
+export function fixtureClientFor(url: string, key: string, options: ClientOptions = {}): SupabaseClient {
+  return createTestClient(url, key, options);
+}
+
 /** A client signed in with a password on the file's backend; throws when the sign-in fails. */
-export async function signedInClient(email: string, password: string, backend: TestBackend | undefined = current): Promise<SupabaseClient> {
+export async function signedInClient(email: string, password: string, backend: TestBackend | undefined = current): Promise<SupabaseClient<Database>> {
   if (!backend) throw new Error('startTestBackend() must run before signedInClient()');
   const client = clientFor(backend.url, backend.anonKey);
   const { error } = await client.auth.signInWithPassword({ email, password });

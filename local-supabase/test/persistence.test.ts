@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase, type LocalSupabase } from '../src/index';
-import { clientFor } from './harness';
+import { fixtureClientFor } from './harness';
 
 const fixtures = path.join(__dirname, 'fixtures');
 let dataDir: string;
@@ -17,7 +17,7 @@ const start = (reset = false) =>
   });
 
 async function noteBodies(server: LocalSupabase): Promise<string[]> {
-  const { data, error } = await clientFor(server.url, server.anonKey).from('notes').select('body').order('id');
+  const { data, error } = await fixtureClientFor(server.url, server.anonKey).from('notes').select('body').order('id');
   if (error) throw new Error(error.message);
   return (data ?? []).map((row) => row.body as string);
 }
@@ -31,7 +31,7 @@ afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 it('keeps writes across a restart, seeds only once, and starts clean on reset', async () => {
   const first = await start();
   expect(await noteBodies(first)).toEqual(['seeded']);
-  const write = await clientFor(first.url, first.serviceRoleKey).from('notes').insert({ body: 'written before restart' });
+  const write = await fixtureClientFor(first.url, first.serviceRoleKey).from('notes').insert({ body: 'written before restart' });
   expect(write.error).toBeNull();
   await first.close();
 

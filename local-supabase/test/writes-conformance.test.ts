@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
+import type { TablesInsert } from '@export-portal/shared-domain';
 import { DEMO_ADMIN } from './demo-accounts';
 
 let backend: TestBackend;
@@ -138,7 +139,7 @@ describe('concurrency', () => {
 describe('max rows', () => {
   it('returns at most 1000 rows however many match, and counts them all', async () => {
     const service = clientFor(backend.url, backend.serviceRoleKey);
-    const rows = Array.from({ length: 1001 }, (_, i) => ({ first_name: 'Bulk', last_name: `Row${i}`, customer_type: 'individual' }));
+    const rows: TablesInsert<'customers'>[] = Array.from({ length: 1001 }, (_, i) => ({ first_name: 'Bulk', last_name: `Row${i}`, customer_type: 'individual' }));
     expect((await service.from('customers').insert(rows)).error).toBeNull();
     const { data, count } = await service.from('customers').select('id', { count: 'exact' }).eq('first_name', 'Bulk');
     expect(data).toHaveLength(1000);

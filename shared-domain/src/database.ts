@@ -1,80 +1,109 @@
+import { COMMUNICATION_TYPES, DIRECTIONS } from './communications';
+import { CONTAINER_STATUSES } from './containers';
+import { CUSTOMER_TYPES } from './customers';
 import type { DashboardStats } from './dashboard';
-import type {
-  CommunicationRow,
-  ContainerRow,
-  CustomerRow,
-  DocumentRow,
-  ProfileRow,
-  ShipmentRow,
-  TransactionRow,
-  VehicleCost,
-  VehicleRow,
-} from './rows';
+import type { Database as GeneratedDatabase, Json } from './database.types';
+import { DOCUMENT_TYPES } from './documents';
+import { ROLES } from './roles';
+import { SHIPMENT_STATUSES } from './shipments';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+import { VEHICLE_STATUSES } from './vehicles';
 
-type Relationship<Name extends string, Column extends string, Target extends string> = {
-  foreignKeyName: Name;
-  columns: [Column];
-  isOneToOne: false;
-  referencedRelation: Target;
-  referencedColumns: ['id'];
+export type { Json };
+
+type GeneratedSchema = GeneratedDatabase['public'];
+type GeneratedTables = GeneratedSchema['Tables'];
+type GeneratedFunctions = GeneratedSchema['Functions'];
+
+/**
+ * The values each checked text column may hold. The migrations enforce them with check
+ * constraints, which generated types cannot express (they say `string`); the backend's test
+ * suite compares every list here with its constraint, so the two cannot drift.
+ */
+export const CHECKED_COLUMN_VALUES = {
+  profiles: { role: ROLES },
+  customers: { customer_type: CUSTOMER_TYPES },
+  vehicles: { status: VEHICLE_STATUSES },
+  shipments: { status: SHIPMENT_STATUSES },
+  containers: { status: CONTAINER_STATUSES },
+  documents: { document_type: DOCUMENT_TYPES },
+  communications: { direction: DIRECTIONS, communication_type: COMMUNICATION_TYPES },
+  transactions: { transaction_type: TRANSACTION_TYPES, status: TRANSACTION_STATUSES },
+} as const satisfies {
+  [Table in keyof GeneratedTables]?: { [Column in keyof GeneratedTables[Table]['Row']]?: readonly string[] };
 };
 
-type Generated = 'id' | 'created_at' | 'updated_at';
+type CheckedValues<Table> = Table extends keyof typeof CHECKED_COLUMN_VALUES
+  ? {
+      [Column in keyof (typeof CHECKED_COLUMN_VALUES)[Table]]: (typeof CHECKED_COLUMN_VALUES)[Table][Column] extends readonly (infer Value)[]
+        ? Value
+        : never;
+    }
+  : Record<never, never>;
 
-type Table<Row, Required extends keyof Row, Relationships extends unknown[]> = {
-  Row: Row;
-  Insert: Partial<Row> & Pick<Row, Required>;
-  Update: Partial<Omit<Row, Generated>> & Partial<Pick<Row, Extract<Generated, keyof Row>>>;
-  Relationships: Relationships;
+/** Replaces the type of the checked columns, keeping whether each is optional or nullable. */
+type WithCheckedValues<Columns, Values> = {
+  [Column in keyof Columns]: Column extends keyof Values ? Values[Column] | Extract<Columns[Column], null> : Columns[Column];
 };
 
-/** The public schema as supabase-js sees it: `createClient<Database>(…)`. */
-export type Database = {
-  public: {
-    Tables: {
-      profiles: Table<ProfileRow, 'user_id', []>;
-      customers: Table<CustomerRow, 'first_name' | 'last_name', []>;
-      vehicles: Table<
-        VehicleRow,
-        'year' | 'make' | 'model' | 'vin',
-        [Relationship<'vehicles_customer_id_fkey', 'customer_id', 'customers'>]
-      > & { Insert: { purchase_price?: number | null }; Update: { purchase_price?: number | null } };
-      shipments: Table<
-        ShipmentRow,
-        'shipment_number',
-        [Relationship<'shipments_customer_id_fkey', 'customer_id', 'customers'>]
-      >;
-      containers: Table<
-        ContainerRow,
-        'container_number' | 'container_type',
-        [Relationship<'containers_shipment_id_fkey', 'shipment_id', 'shipments'>]
-      >;
-      documents: Table<
-        DocumentRow,
-        'document_name' | 'document_type',
-        [
-          Relationship<'documents_customer_id_fkey', 'customer_id', 'customers'>,
-          Relationship<'documents_vehicle_id_fkey', 'vehicle_id', 'vehicles'>,
-          Relationship<'documents_shipment_id_fkey', 'shipment_id', 'shipments'>,
-        ]
-      >;
-      communications: Table<
-        CommunicationRow,
-        'message' | 'direction',
-        [Relationship<'communications_customer_id_fkey', 'customer_id', 'customers'>]
-      >;
-      transactions: Table<
-        TransactionRow,
-        'amount' | 'transaction_type',
-        [Relationship<'transactions_customer_id_fkey', 'customer_id', 'customers'>]
-      >;
-    };
-    Views: { [_ in never]: never };
-    Functions: {
-      dashboard_stats: { Args: Record<string, never>; Returns: DashboardStats };
-      vehicle_costs: { Args: Record<string, never>; Returns: VehicleCost[] };
-    };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
+type CheckedTable<Table extends GeneratedTables[keyof GeneratedTables], Values> = {
+  Row: WithCheckedValues<Table['Row'], Values>;
+  Insert: WithCheckedValues<Table['Insert'], Values>;
+  Update: WithCheckedValues<Table['Update'], Values>;
+  Relationships: Table['Relationships'];
+};
+
+/**
+ * What the SQL functions that return `json` or a loosely typed table really return. A
+ * function's result here replaces the generated one only while that is `Json`, so a
+ * migration giving the function a typed result makes this a type error until it is removed.
+ */
+type FunctionResults = {
+  dashboard_stats: GeneratedFunctions['dashboard_stats']['Returns'] extends Json ? DashboardStats : never;
+  vehicle_costs: VehicleCost[];
+};
+
+type CheckedFunctions = {
+  [Name in keyof GeneratedFunctions]: {
+    [Part in keyof GeneratedFunctions[Name]]: Part extends 'Returns'
+      ? Name extends keyof FunctionResults
+        ? FunctionResults[Name]
+        : GeneratedFunctions[Name][Part]
+      : GeneratedFunctions[Name][Part];
   };
+};
+
+/**
+ * The public schema as supabase-js sees it: `SupabaseClient<Database>`. It is the generated
+ * schema (database.types.ts, `npm run gen:types`) with checked columns narrowed to their
+ * values and json results given their shape.
+ */
+export type Database = {
+  __InternalSupabase: GeneratedDatabase['__InternalSupabase'];
+  public: {
+    Tables: { [Table in keyof GeneratedTables]: CheckedTable<GeneratedTables[Table], CheckedValues<Table>> };
+    Views: GeneratedSchema['Views'];
+    Functions: CheckedFunctions;
+    Enums: GeneratedSchema['Enums'];
+    CompositeTypes: GeneratedSchema['CompositeTypes'];
+  };
+};
+
+type PublicTables = Database['public']['Tables'];
+export type TableName = keyof PublicTables;
+
+/** A row as the REST API returns it: `Tables<'vehicles'>`. */
+export type Tables<Name extends TableName> = PublicTables[Name]['Row'];
+/** What an insert may send. */
+export type TablesInsert<Name extends TableName> = PublicTables[Name]['Insert'];
+/** What an update may send. */
+export type TablesUpdate<Name extends TableName> = PublicTables[Name]['Update'];
+
+/**
+ * A vehicle's cost price as `rpc('vehicle_costs')` returns it, for admin and staff. The
+ * generator cannot see that the returned price may be null, so its type is the column's.
+ */
+export type VehicleCost = {
+  vehicle_id: GeneratedTables['vehicles']['Row']['id'];
+  purchase_price: GeneratedTables['vehicles']['Row']['purchase_price'];
 };

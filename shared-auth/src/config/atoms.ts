@@ -1,11 +1,12 @@
 import { atom } from 'jotai';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@export-portal/shared-domain';
 import type { PortalConfig } from './portalConfig';
 
 /** Set once by whoever boots the app (the shell, or a remote running alone). */
 export const portalConfigAtom = atom<PortalConfig | null>(null);
 
-const clients = new WeakMap<PortalConfig, SupabaseClient>();
+const clients = new WeakMap<PortalConfig, SupabaseClient<Database>>();
 
 /**
  * The one Supabase client of the page, derived from the configuration so the
@@ -16,7 +17,7 @@ export const supabaseClientAtom = atom((get) => {
   if (!config) return null;
   let client = clients.get(config);
   if (!client) {
-    client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     });
     clients.set(config, client);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth, useSupabase } from '@export-portal/shared-auth';
-import type { DashboardStats } from '@export-portal/shared-domain';
 
 /** Admin and staff see the business's figures; for everyone else the tiles are placeholders (SPEC §6). */
 export function seesDashboardFigures(role: string | null): boolean {
@@ -21,7 +20,7 @@ export function useDashboardStats() {
     queryFn: async () => {
       const { data, error } = await supabase.rpc('dashboard_stats');
       if (error) throw error;
-      return data as DashboardStats;
+      return data;
     },
     enabled: seesDashboardFigures(role),
   });
