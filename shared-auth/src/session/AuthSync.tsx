@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { authLoadingAtom, lastAuthEventAtom, sessionAtom, userRoleAtom } from './atoms';
 import { fetchRole } from './fetchRole';
 import { useSupabase } from './useSupabase';
 
 /**
  * Keeps the session atoms in step with Supabase auth: every sign-in, sign-out
- * and token refresh updates the session; a new user's role is read once.
+ * and token refresh updates the session; a new user's role is read once, with
+ * retries, through the portal's QueryClient.
  * Rendered once, by whoever created the providers.
  */
 export function AuthSync() {
   const client = useSupabase();
+  const queryClient = useQueryClient();
   const setSession = useSetAtom(sessionAtom);
   const setRole = useSetAtom(userRoleAtom);
   const setLoading = useSetAtom(authLoadingAtom);
@@ -34,7 +37,7 @@ export function AuthSync() {
       setLoading(true);
       // Outside the auth callback: supabase-js must not be awaited inside it.
       setTimeout(() => {
-        void fetchRole(client, userId).then((role) => {
+        void fetchRole(queryClient, client, userId).then((role) => {
           if (!alive || roleFor !== userId) return;
           setRole(role);
           setLoading(false);
@@ -45,7 +48,7 @@ export function AuthSync() {
       alive = false;
       data.subscription.unsubscribe();
     };
-  }, [client, setLastEvent, setLoading, setRole, setSession]);
+  }, [client, queryClient, setLastEvent, setLoading, setRole, setSession]);
 
   return null;
 }

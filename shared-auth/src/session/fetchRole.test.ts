@@ -3,6 +3,7 @@
  */
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from '../../../local-supabase/test/harness';
+import { QueryClient } from '@tanstack/react-query';
 import { fetchRole } from './fetchRole';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
@@ -19,18 +20,18 @@ describe('fetchRole against the real backend', () => {
     const { email, password } = account(role);
     const client = await signedInClient(email, password, backend);
     const { data } = await client.auth.getUser();
-    await expect(fetchRole(client, data.user!.id)).resolves.toBe(role);
+    await expect(fetchRole(new QueryClient(), client, data.user!.id)).resolves.toBe(role);
   });
 
   it('gives client when the read returns nothing (no such profile)', async () => {
     const client = await signedInClient(account('admin').email, account('admin').password, backend);
-    await expect(fetchRole(client, '00000000-0000-4000-8000-000000000000')).resolves.toBe('client');
+    await expect(fetchRole(new QueryClient(), client, '00000000-0000-4000-8000-000000000000')).resolves.toBe('client');
   });
 
-  it('gives client when the read fails (a visitor without a session may not read profiles)', async () => {
+  it('gives client when every read fails (a visitor without a session may not read profiles)', async () => {
     const anonymous = clientFor(backend.url, backend.anonKey);
     const { error } = await anonymous.from('profiles').select('role').limit(1);
     expect(error).not.toBeNull();
-    await expect(fetchRole(anonymous, '00000000-0000-4000-8000-000000000000')).resolves.toBe('client');
+    await expect(fetchRole(new QueryClient(), anonymous, '00000000-0000-4000-8000-000000000000')).resolves.toBe('client');
   });
 });

@@ -1,14 +1,43 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@export-portal/shared-domain';
+
+/** A failed role read is tried this many more times before the user counts as a client. */
+export const ROLE_READ_RETRIES = 2;
 
 /**
- * Reads a user's role from `profiles` by user_id. A failed or empty read
- * counts as `client` (SPEC §4): the database still decides what they can see.
+ * Reads a user's role from `profiles` by user_id. A user without a profile is a
+ * client; a failed read throws, so the query can try again. The query's retries
+ * are the only ones: the client library's own are turned off for this read.
  */
-export async function fetchRole(client: SupabaseClient, userId: string): Promise<string> {
+export async function readRole(client: SupabaseClient<Database>, userId: string): Promise<string> {
+  const { data, error } = await client.from('profiles').select('role').eq('user_id', userId).retry(false).maybeSingle();
+  if (error) throw error;
+  return data?.role ?? 'client';
+}
+
+/** The role read as a query: one request per user at a time, retried after a short wait. */
+export function roleQueryOptions(client: SupabaseClient<Database>, userId: string) {
+  return queryOptions({
+    queryKey: ['profiles', 'role', userId] as const,
+    queryFn: () => readRole(client, userId),
+    retry: ROLE_READ_RETRIES,
+    retryDelay: (failures: number) => 250 * 2 ** failures,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The user's role, read afresh. When every try fails the user counts as
+ * `client`, the role that sees least; the database still decides what they see.
+ */
+export async function fetchRole(
+  queryClient: QueryClient,
+  client: SupabaseClient<Database>,
+  userId: string,
+): Promise<string> {
   try {
-    const { data, error } = await client.from('profiles').select('role').eq('user_id', userId).single();
-    if (error || !data || typeof data.role !== 'string' || data.role === '') return 'client';
-    return data.role;
+    return await queryClient.fetchQuery(roleQueryOptions(client, userId));
   } catch {
     return 'client';
   }
