@@ -69,6 +69,14 @@ describe('DashboardScreen', () => {
     expect(tile('Active Shipments').getByText('Planning or in transit')).toBeInTheDocument();
   });
 
+  it("says it holds the business-wide figures, unlike the admin section's own home", async () => {
+    showDashboard(await signedInStore('admin'));
+    expect(
+      screen.getByText('Business-wide figures: inventory, sales, shipments, documents and messages across the whole business.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('colours the profit margin green at 15% or more, yellow below', async () => {
     const store = await signedInStore('admin');
     const { data } = await portalClient(store).rpc('dashboard_stats');
@@ -96,10 +104,16 @@ describe('DashboardScreen', () => {
     showDashboard(await signedInStore('client'));
     expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false');
-    expect(tile('Total Vehicles').getByText('0')).toBeInTheDocument();
-    expect(tile('Total Revenue').getByText(formatMoney(0))).toBeInTheDocument();
-    expect(tile('Profit Margin').getByText('0%')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Profit Margin' })).not.toHaveAttribute('data-tone');
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+    for (const own of ['My Vehicles', 'Active Shipments', 'My Documents', 'Total Invested']) {
+      expect(screen.getByRole('group', { name: own })).toBeInTheDocument();
+    }
+    expect(tile('My Vehicles').getByText('0')).toBeInTheDocument();
+    expect(tile('Total Invested').getByText(formatMoney(0))).toBeInTheDocument();
+    // The business's rules are not the client's: no margin, no captions about it.
+    expect(screen.queryByRole('group', { name: 'Profit Margin' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Healthy at 15% or more')).not.toBeInTheDocument();
+    expect(screen.queryByText('Planning or in transit')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open My Dashboard' })).toHaveAttribute('href', '/client/');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(rpcRequests().length).toBe(before);
@@ -108,7 +122,8 @@ describe('DashboardScreen', () => {
   it("titles any other role's dashboard 'Dashboard', with placeholders", async () => {
     showDashboard(await signedInStore('client', 'auditor'));
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(tile('Customers').getByText('0')).toBeInTheDocument();
+    expect(tile('My Vehicles').getByText('0')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Customers' })).not.toBeInTheDocument();
   });
 
   it('logs a failed load and shows the figures as unavailable, not as zero', async () => {

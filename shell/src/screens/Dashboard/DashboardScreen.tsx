@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dashboardTitle, roleHome, useAuth } from '@export-portal/shared-auth';
 import { Button, PageSpinner, Screen } from '@export-portal/shared-ui';
+import { ClientPlaceholderTiles } from './ClientPlaceholderTiles';
 import { DashboardTiles } from './DashboardTiles';
 import { seesDashboardFigures, useDashboardStats } from './useDashboardStats';
 
@@ -10,7 +11,10 @@ const UnavailableNote = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** /dashboard: the role-aware figures every signed-in user can open (SPEC §2, §6). */
+/**
+ * /dashboard: the business-wide figures for admin and staff (their section's
+ * home holds their section's own work); zero placeholders for anyone else.
+ */
 export function DashboardScreen() {
   const { role } = useAuth();
   const title = dashboardTitle(role);
@@ -20,19 +24,19 @@ export function DashboardScreen() {
     return (
       <Screen
         title={title}
-        description="Your own vehicles, shipments and documents are in My Dashboard."
+        description="Placeholders only: your own vehicles, shipments and documents are in My Dashboard."
         actions={
           <Button asChild>
             <Link to={roleHome(role)}>Open My Dashboard</Link>
           </Button>
         }
       >
-        <DashboardTiles stats={null} placeholder={0} role={role} />
+        <ClientPlaceholderTiles />
       </Screen>
     );
   }
 
-  const description = 'Inventory, sales, shipments and documents at a glance.';
+  const description = 'Business-wide figures: inventory, sales, shipments, documents and messages across the whole business.';
   if (stats.isPending) {
     return (
       <Screen title={title} description={description} busy>
@@ -47,7 +51,7 @@ export function DashboardScreen() {
         // Not an alert: the rest of the portal works, and the failure is logged.
         <UnavailableNote role="status">The figures could not be loaded right now. Reload the page to try again.</UnavailableNote>
       )}
-      <DashboardTiles stats={stats.data ?? null} placeholder={null} role={role} />
+      <DashboardTiles stats={stats.data ?? null} role={role} />
     </Screen>
   );
 }

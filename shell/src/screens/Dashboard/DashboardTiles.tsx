@@ -1,13 +1,7 @@
-import styled from 'styled-components';
 import { Car, DollarSign, FileText, MessageSquare, Percent, Ship, TrendingUp, UserCog, Users } from 'lucide-react';
 import { profitMarginTone, type DashboardStats } from '@export-portal/shared-domain';
 import { formatMoney, formatPercent, MISSING_VALUE, StatCard } from '@export-portal/shared-ui';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { TileGrid } from './TileGrid';
 
 const counts = new Intl.NumberFormat('en-CA');
 
@@ -18,22 +12,20 @@ function formatCount(value: number | null): string {
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric' }).format(new Date());
 
 export interface DashboardTilesProps {
-  /** The figures; null shows every tile without them, as `placeholder` says. */
+  /** The figures; null (they could not be loaded) shows every tile with a dash. */
   stats: DashboardStats | null;
-  /** What a tile without figures shows: zero for a client's placeholders, a dash when the load failed. */
-  placeholder: 0 | null;
   role: string | null;
 }
 
-/** The headline figures of the shared dashboard (SPEC §6, §9). */
-export function DashboardTiles({ stats, placeholder, role }: DashboardTilesProps) {
-  const figure = (pick: (figures: DashboardStats) => number | null) => (stats ? pick(stats) : placeholder);
+/** The business-wide headline figures admin and staff see on the shared dashboard. */
+export function DashboardTiles({ stats, role }: DashboardTilesProps) {
+  const figure = (pick: (figures: DashboardStats) => number | null) => (stats ? pick(stats) : null);
   const margin = figure((s) => s.profit_margin);
   const activeShipments = figure((s) => (role === 'admin' ? s.active_shipments_admin : s.active_shipments_staff));
   const systemUsers = role === 'admin' ? figure((s) => s.system_users) : null;
 
   return (
-    <Grid>
+    <TileGrid>
       <StatCard
         title="Total Vehicles"
         icon={<Car />}
@@ -47,7 +39,7 @@ export function DashboardTiles({ stats, placeholder, role }: DashboardTilesProps
         icon={<Percent />}
         value={formatPercent(margin)}
         description="Healthy at 15% or more"
-        // A placeholder is no margin at all, so it is not coloured as a thin one.
+        // A missing figure is no margin at all, so it is not coloured as a thin one.
         tone={stats && margin !== null ? (profitMarginTone(margin) === 'green' ? 'success' : 'warning') : undefined}
       />
       <StatCard
@@ -72,6 +64,6 @@ export function DashboardTiles({ stats, placeholder, role }: DashboardTilesProps
       {role === 'admin' && (
         <StatCard title="System Users" icon={<UserCog />} value={formatCount(systemUsers)} description="Admin, staff and client accounts" />
       )}
-    </Grid>
+    </TileGrid>
   );
 }
