@@ -1,0 +1,148 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  ACTIVE_SHIPMENT_STATUSES,
+  CHECKED_COLUMN_VALUES,
+  SHIPMENT_ACTION_ALLOWED,
+  SHIPMENT_STATUSES,
+  VEHICLE_STATUSES,
+  canStaffSetVehicleStatus,
+  shipmentActionChange,
+  type Database,
+  type ShipmentAction,
+  type ShipmentStatus,
+  type VehicleStatus,
+} from '@export-portal/shared-domain';
+import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
+import { DEMO_STAFF } from './demo-accounts';
+
+/**
+ * The business rules live twice: in shared-domain, which decides what the screens enable, and
+ * in the SQL the database enforces. These tests take shared-domain's own tables and try every
+ * case of them against the real database, so neither side can change alone.
+ */
+
+let backend: TestBackend;
+let service: SupabaseClient<Database>;
+let staff: SupabaseClient<Database>;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  service = clientFor(backend.url, backend.serviceRoleKey);
+  staff = await signedInClient(DEMO_STAFF.email, DEMO_STAFF.password, backend);
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+async function newShipment(shipmentNumber: string, status: ShipmentStatus): Promise<string> {
+  const { data, error } = await service.from('shipments').insert({ shipment_number: shipmentNumber, status }).select('id').single();
+  if (error) throw error;
+  return data.id;
+}
+
+async function shipmentStatus(id: string): Promise<ShipmentStatus> {
+  const { data, error } = await service.from('shipments').select('status').eq('id', id).single();
+  if (error) throw error;
+  return data.status;
+}
+
+const shipmentActions = Object.keys(SHIPMENT_ACTION_ALLOWED) as ShipmentAction[];
+const shipmentCases = SHIPMENT_STATUSES.flatMap((from) =>
+  shipmentActions.map((action) => ({ from, action, enabled: SHIPMENT_ACTION_ALLOWED[action](from) })),
+);
+
+describe('shipment actions: the database moves a shipment exactly when shared-domain enables the action', () => {
+  it.each(shipmentCases)('$action from $from (enabled: $enabled)', async ({ from, action, enabled }) => {
+    const id = await newShipment(`SHP-RULE-${from}-${action}`, from);
+    const change = shipmentActionChange(action, new Date());
+    const { error } = await staff.from('shipments').update(change).eq('id', id);
+    const after = await shipmentStatus(id);
+    const moved = error === null && after !== from && after === change.status;
+    expect(moved).toBe(enabled);
+    expect(after).toBe(enabled ? change.status : from);
+  });
+});
+
+async function newVehicle(vin: string, status: VehicleStatus): Promise<string> {
+  const { data, error } = await service
+    .from('vehicles')
+    .insert({ year: 2022, make: 'Mazda', model: 'CX-5', vin, status })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+const vehicleCases = VEHICLE_STATUSES.flatMap((from, fromIndex) =>
+  VEHICLE_STATUSES.map((to, toIndex) => ({
+    from,
+    to,
+    vin: `RULE${String(fromIndex)}${String(toIndex)}`.padEnd(17, '0'),
+    enabled: canStaffSetVehicleStatus(from, to),
+  })),
+);
+
+describe('vehicle statuses: the database lets staff set exactly the statuses shared-domain enables', () => {
+  it.each(vehicleCases)('$from to $to (enabled: $enabled)', async ({ from, to, vin, enabled }) => {
+    const id = await newVehicle(vin, from);
+    const { error } = await staff.from('vehicles').update({ status: to }).eq('id', id);
+    const { data, error: readError } = await service.from('vehicles').select('status').eq('id', id).single();
+    if (readError) throw readError;
+    const moved = error === null && from !== to && data.status === to;
+    expect(moved).toBe(enabled);
+    expect(data.status).toBe(enabled ? to : from);
+  });
+});
+
+describe('active shipments: the dashboard counts the statuses shared-domain calls active', () => {
+  /**
+   * Adds 2^i shipments of the i-th status, so the growth of a count names exactly which
+   * statuses it includes, whatever the seed already holds.
+   */
+  it.each(['admin', 'staff'] as const)('the %s figure', async (dashboard) => {
+    const before = await service.rpc('dashboard_stats');
+    if (before.error) throw before.error;
+    const rows = SHIPMENT_STATUSES.flatMap((status, index) =>
+      Array.from({ length: 2 ** index }, (_, copy) => ({ shipment_number: `SHP-ACTIVE-${dashboard}-${status}-${copy}`, status })),
+    );
+    const inserted = await service.from('shipments').insert(rows).select('id');
+    if (inserted.error) throw inserted.error;
+
+    const after = await service.rpc('dashboard_stats');
+    if (after.error) throw after.error;
+    const key = dashboard === 'admin' ? 'active_shipments_admin' : 'active_shipments_staff';
+    const growth = after.data[key] - before.data[key];
+    const countedStatuses = SHIPMENT_STATUSES.filter((_, index) => (growth >> index) & 1);
+    expect(countedStatuses).toEqual(SHIPMENT_STATUSES.filter((status) => ACTIVE_SHIPMENT_STATUSES[dashboard].includes(status)));
+
+    const removed = await service.from('shipments').delete().in('id', inserted.data.map((row) => row.id));
+    if (removed.error) throw removed.error;
+  });
+
+  it('reports shipments and vehicles by exactly the statuses shared-domain knows', async () => {
+    const { data, error } = await service.rpc('dashboard_stats');
+    if (error) throw error;
+    expect(Object.keys(data.shipments_by_status).sort()).toEqual([...SHIPMENT_STATUSES].sort());
+    expect(Object.keys(data.vehicles_by_status).sort()).toEqual([...VEHICLE_STATUSES].sort());
+  });
+});
+
+describe('checked columns: every value list of shared-domain is the one its check constraint allows', () => {
+  const columns = Object.entries(CHECKED_COLUMN_VALUES).flatMap(([table, checked]) =>
+    Object.entries(checked).map(([column, values]: [string, readonly string[]]) => ({ table, column, values })),
+  );
+
+  it.each(columns)('$table.$column', async ({ table, column, values }) => {
+    const { rows } = await backend.db.query<{ definition: string }>(
+      `select pg_get_constraintdef(c.oid) as definition
+         from pg_constraint c
+        where c.contype = 'c' and c.conrelid = ('public.' || quote_ident($1))::regclass`,
+      [table],
+    );
+    const constraint = rows.map((row) => row.definition).filter((definition) => new RegExp(`\\b${column}\\b`).test(definition));
+    expect(constraint).toHaveLength(1);
+    const allowed = [...constraint[0]!.matchAll(/'([^']*)'::text/g)].map((match) => match[1]);
+    expect(allowed.sort()).toEqual([...values].sort());
+  });
+});
