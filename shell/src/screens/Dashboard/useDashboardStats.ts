@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth, useSupabase } from '@export-portal/shared-auth';
 
-/** Admin and staff see the business's figures; for everyone else the tiles are placeholders (SPEC §6). */
+/** Admin and staff see the business's figures; for everyone else the tiles are placeholders. */
 export function seesDashboardFigures(role: string | null): boolean {
   return role === 'admin' || role === 'staff';
 }
@@ -10,7 +10,7 @@ export function seesDashboardFigures(role: string | null): boolean {
 /**
  * The figures of the shared dashboard, counted by the database
  * (`dashboard_stats`). Not asked for at all when the role does not see them.
- * A failure is logged (SPEC §8) and left for the screen to show as unavailable.
+ * A failure is logged to the console and left for the screen to show as unavailable.
  */
 export function useDashboardStats() {
   const supabase = useSupabase();
