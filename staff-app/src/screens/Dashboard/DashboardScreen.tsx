@@ -1,5 +1,11 @@
 import { Screen } from '@export-portal/shared-ui';
 
+/** The staff section's home: the section's own work; the business-wide figures are on /dashboard. */
 export function DashboardScreen() {
-  return <Screen title="Staff Dashboard" description="Today’s shipments, inventory, documents and customer queries." />;
+  return (
+    <Screen
+      title="Staff Dashboard"
+      description="Your operations work: shipments to move, vehicles to inspect, documents to renew and customers waiting for a reply."
+    />
+  );
 }

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { DesignSystemProvider } from '@export-portal/shared-ui';
+import { DashboardScreen } from './DashboardScreen';
+
+describe('staff DashboardScreen', () => {
+  it("says it holds the staff section's own work, not the business-wide figures of /dashboard", () => {
+    render(
+      <DesignSystemProvider>
+        <DashboardScreen />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/^Your operations work: /)).toBeInTheDocument();
+    expect(screen.queryByText(/business-wide/i)).not.toBeInTheDocument();
+  });
+});
