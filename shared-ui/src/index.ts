@@ -26,3 +26,5 @@ export * from './components/NotFound';
 export * from './components/StatusPage';
 export * from './components/Screen';
 export * from './components/ScreenBoundary';
+export * from './components/SearchableList';
+export * from './components/ConfirmDialog';

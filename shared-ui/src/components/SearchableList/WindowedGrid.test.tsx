@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../../test-utils';
+import { WindowedGrid } from './WindowedGrid';
+
+const rows = Array.from({ length: 1000 }, (_, index) => ({ id: `row-${index + 1}` }));
+
+function Grid() {
+  return (
+    <WindowedGrid
+      label="Vehicles"
+      rows={rows}
+      getKey={(row) => row.id}
+      renderRow={(row) => <span>{row.id}</span>}
+      minColumnWidthPx={280}
+      estimatedLineHeightPx={200}
+    />
+  );
+}
+
+describe('WindowedGrid', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('puts in the page only the lines near the view of a laid-out window, fitting columns to the width', async () => {
+    // A 600 px wide grid whose lines are 200 px high, in a 768 px high window.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 600,
+      height: 200,
+      top: 0,
+      left: 0,
+      right: 600,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+    renderWithTheme(<Grid />);
+    const list = screen.getByRole('list', { name: 'Vehicles' });
+    const items = await within(list).findAllByRole('listitem');
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.length).toBeLessThanOrEqual(2 * 10);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(list).toHaveStyle({ height: `${500 * 200}px` });
+  });
+
+  it('puts every row in the page where nothing is laid out', () => {
+    renderWithTheme(<Grid />);
+    expect(within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('listitem')).toHaveLength(1000);
+  });
+});

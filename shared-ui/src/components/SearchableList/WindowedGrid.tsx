@@ -1,0 +1,82 @@
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useColumns } from './useColumns';
+
+const GAP_PX = 16;
+
+const Track = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Line = styled.div<{ $columns: number; $windowed: boolean }>`
+  position: ${({ $windowed }) => ($windowed ? 'absolute' : 'static')};
+  top: 0;
+  left: 0;
+  width: 100%;
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${GAP_PX}px;
+  padding-bottom: ${GAP_PX}px;
+`;
+
+export interface WindowedGridProps<Row> {
+  rows: readonly Row[];
+  getKey: (row: Row) => string;
+  renderRow: (row: Row) => ReactNode;
+  /** The narrowest a card may be; the grid fits as many columns as the width allows. */
+  minColumnWidthPx: number;
+  /** A first guess of one line's height, before it is measured. */
+  estimatedLineHeightPx: number;
+  /** The accessible name of the list. */
+  label: string;
+}
+
+/**
+ * A grid of cards that puts in the page only the lines near the window's
+ * view, so a list stays light however many rows it holds. Lines are measured
+ * as they render, so cards may differ in height.
+ */
+export function WindowedGrid<Row>({ rows, getKey, renderRow, minColumnWidthPx, estimatedLineHeightPx, label }: WindowedGridProps<Row>) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const { columns, laidOut } = useColumns(trackRef, minColumnWidthPx, GAP_PX);
+  const lineCount = Math.ceil(rows.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: lineCount,
+    estimateSize: () => estimatedLineHeightPx,
+    overscan: 3,
+    scrollMargin: trackRef.current?.offsetTop ?? 0,
+  });
+  const scrollMargin = virtualizer.options.scrollMargin;
+  // Without layout there is no view to window: every line is put in the page, in the flow.
+  const lines = laidOut
+    ? virtualizer.getVirtualItems().map((line) => ({ index: line.index, key: line.key, top: line.start - scrollMargin }))
+    : Array.from({ length: lineCount }, (_, index) => ({ index, key: index, top: null }));
+  return (
+    <Track ref={trackRef} role="list" aria-label={label} style={laidOut ? { height: virtualizer.getTotalSize() } : undefined}>
+      {lines.map((line) => (
+        <Line
+          key={line.key}
+          ref={laidOut ? virtualizer.measureElement : undefined}
+          data-index={line.index}
+          role="presentation"
+          $columns={columns}
+          $windowed={laidOut}
+          style={line.top === null ? undefined : { transform: `translateY(${line.top}px)` }}
+        >
+          {rows.slice(line.index * columns, (line.index + 1) * columns).map((row, offset) => (
+            <div
+              key={getKey(row)}
+              role="listitem"
+              aria-setsize={rows.length}
+              aria-posinset={line.index * columns + offset + 1}
+            >
+              {renderRow(row)}
+            </div>
+          ))}
+        </Line>
+      ))}
+    </Track>
+  );
+}

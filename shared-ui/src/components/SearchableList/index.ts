@@ -1,0 +1,3 @@
+export * from './SearchableList';
+export * from './Pagination';
+export * from './WindowedGrid';
