@@ -19,8 +19,9 @@ const generatedConfigDir = path.join(workspaceRoot, '.portal');
  * @param {string} app.title     document title of its standalone page
  * @param {Record<string,string>} [app.exposes]
  * @param {boolean} [app.isHost]
+ * @param {string} [app.favicon]  icon file, relative to app.dir: emitted beside index.html and linked from it
  */
-function createWebpackConfig({ dir, name, port, title, exposes = {}, isHost = false }) {
+function createWebpackConfig({ dir, name, port, title, exposes = {}, isHost = false, favicon }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -75,6 +76,7 @@ function createWebpackConfig({ dir, name, port, title, exposes = {}, isHost = fa
         }),
         new HtmlWebpackPlugin({
           title,
+          ...(favicon ? { favicon } : {}),
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en-CA">
   <head>

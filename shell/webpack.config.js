@@ -6,4 +6,5 @@ module.exports = createWebpackConfig({
   port: 3000,
   title: 'Export Portal',
   isHost: true,
+  favicon: './assets/favicon.svg',
 });
