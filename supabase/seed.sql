@@ -11,26 +11,35 @@ language sql immutable as $$
   select (prefix || '-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid
 $$;
 
--- Demo accounts. The profile is created by the sign-up trigger as a client;
--- admin and staff are promoted afterwards, as an admin would.
+-- Demo accounts, as listed in shared-domain/src/demoAccounts.json (a test compares the two).
+-- Their ids are fixed: the create-demo-users function recognises them by id, never by e-mail.
+-- The profile is created by the sign-up trigger as a client; admin and staff are promoted
+-- afterwards, as an admin would.
+create temporary table demo_account (
+  id uuid, role text, email text, password text, first_name text, last_name text, company text, phone text
+);
+insert into demo_account values
+  ('ad000000-0000-4000-8000-000000000001', 'admin', 'admin@demo.test', 'DemoAdmin!2026', 'Avery', 'Morgan', 'Northern Export Co.', '416-555-0100'),
+  ('ad000000-0000-4000-8000-000000000002', 'staff', 'staff@demo.test', 'DemoStaff!2026', 'Sam', 'Gagnon', 'Northern Export Co.', '416-555-0101'),
+  ('ad000000-0000-4000-8000-000000000003', 'client', 'client1@demo.test', 'DemoClient1!2026', 'Olivia', 'Tremblay', null, null),
+  ('ad000000-0000-4000-8000-000000000004', 'client', 'client2@demo.test', 'DemoClient2!2026', 'Liam', 'Chen', 'Pacific Rim Motors Ltd.', null);
+
 insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
                         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-select pg_temp.seed_id('ad000000', a.n), 'authenticated', 'authenticated', a.email,
+select a.id, 'authenticated', 'authenticated', a.email,
        extensions.crypt(a.password, extensions.gen_salt('bf')), now(),
        '{"provider": "email", "providers": ["email"]}'::jsonb,
        jsonb_build_object('first_name', a.first_name, 'last_name', a.last_name, 'company', a.company),
        now() - interval '400 days', now()
-from (values
-  (1, 'admin@demo.test', 'DemoAdmin!2026', 'Avery', 'Morgan', 'Northern Export Co.'),
-  (2, 'staff@demo.test', 'DemoStaff!2026', 'Sam', 'Gagnon', 'Northern Export Co.'),
-  (3, 'client1@demo.test', 'DemoClient1!2026', 'Olivia', 'Tremblay', null),
-  (4, 'client2@demo.test', 'DemoClient2!2026', 'Liam', 'Chen', 'Pacific Rim Motors Ltd.')
-) as a(n, email, password, first_name, last_name, company);
+from demo_account a;
 
 update public.profiles p
-   set role = case p.email when 'admin@demo.test' then 'admin' else 'staff' end,
-       phone = case p.email when 'admin@demo.test' then '416-555-0100' else '416-555-0101' end
- where p.email in ('admin@demo.test', 'staff@demo.test');
+   set role = a.role, phone = a.phone
+  from demo_account a
+ where p.user_id = a.id and a.role <> 'client';
+
+insert into public.demo_account_ledger (user_id, email) select id, email from demo_account;
+drop table demo_account;
 
 -- Hosted Supabase's auth schema has more than the local one: identities for
 -- e-mail sign-in and token columns GoTrue expects to be empty strings.

@@ -108,16 +108,11 @@ describe('functions/v1', () => {
     expect(data).toEqual({ method: 'POST', received: { ping: 1 }, authorized: true, hasServiceKey: true, url: backend.url });
   });
 
-  it('runs create-demo-users, which repairs a demo account whose password was changed', async () => {
-    const service = clientFor(backend.url, backend.serviceRoleKey);
-    const { data: listed } = await service.auth.admin.listUsers({ perPage: 1000 });
-    const adminUser = listed.users.find((user) => user.email === DEMO_ADMIN.email)!;
-    await service.auth.admin.updateUserById(adminUser.id, { password: 'tampered-password' });
-
-    const { data, error } = await anon.functions.invoke('create-demo-users');
-    expect(error).toBeNull();
-    expect(data.repaired).toContain(DEMO_ADMIN.email);
-    expect((await clientFor(backend.url, backend.anonKey).auth.signInWithPassword(DEMO_ADMIN)).error).toBeNull();
+  it('runs create-demo-users, which is switched off unless the server enables it', async () => {
+    const { error } = await anon.functions.invoke('create-demo-users');
+    const response = (error as { context?: Response }).context!;
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'demo_users_disabled', message: 'Demo users are switched off on this server.' });
   });
 
   it('answers an unknown function with 404', async () => {

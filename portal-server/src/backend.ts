@@ -22,6 +22,9 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env): Promis
     ...(dataDir ? { dataDir: dataDir === 'memory' ? null : dataDir } : {}),
     reset: process.argv.includes('--reset'),
     log: false,
+    // The embedded backend is the demo, so its "Create Demo Users" button works; a hosted
+    // project enables it only with `supabase secrets set DEMO_USERS_ENABLED=true`.
+    functionEnv: { DEMO_USERS_ENABLED: env.DEMO_USERS_ENABLED ?? 'true' },
   });
   return { url: local.url, anonKey: local.anonKey, embedded: true, close: () => local.close() };
 }

@@ -20,6 +20,8 @@ function requireServiceRole(request: FastifyRequest, ctx: ServerContext): void {
   if (requireApiKey(request, ctx).role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');
 const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
@@ -59,9 +61,13 @@ export function registerAdminRoutes(auth: FastifyInstance, ctx: ServerContext): 
     const passwordHash = (await optionalPasswordHash(body.password)) ?? null;
     const userMetadata = metadataObject(body.user_metadata ?? body.data, 'user_metadata');
     const appMetadata = metadataObject(body.app_metadata, 'app_metadata');
+    // GoTrue lets the service role choose the new user's id.
+    if (body.id !== undefined && (typeof body.id !== 'string' || !UUID.test(body.id))) throw validationFailed('id must be a UUID');
+    const id = body.id as string | undefined;
     const created = await ctx.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) throw emailExists();
-      return insertUser(tx, { email, passwordHash, confirmed: body.email_confirm === true, userMetadata, appMetadata });
+      if (id && (await findUserById(tx, id))) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      return insertUser(tx, { id, email, passwordHash, confirmed: body.email_confirm === true, userMetadata, appMetadata });
     });
     return userResponse(created);
   });

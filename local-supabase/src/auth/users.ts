@@ -49,6 +49,7 @@ export async function findUserById(tx: Transaction, id: string): Promise<UserRow
 export async function insertUser(
   tx: Transaction,
   user: {
+    id?: string;
     email: string;
     passwordHash: string | null;
     confirmed: boolean;
@@ -57,8 +58,8 @@ export async function insertUser(
   },
 ): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
-    `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values ('authenticated', 'authenticated', $1, $2, case when $3 then now() end, $4, $5)
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values (coalesce($6::uuid, gen_random_uuid()), 'authenticated', 'authenticated', $1, $2, case when $3 then now() end, $4, $5)
      returning ${USER_COLUMNS}`,
     [
       user.email,
@@ -66,6 +67,7 @@ export async function insertUser(
       user.confirmed,
       JSON.stringify({ ...EMAIL_PROVIDER_METADATA, ...user.appMetadata }),
       JSON.stringify(user.userMetadata),
+      user.id ?? null,
     ],
   );
   return rows[0]!;

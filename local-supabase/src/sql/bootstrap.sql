@@ -103,11 +103,17 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, service_role;
--- Only default privileges, never a blanket re-grant: this runs again on every start and must not
--- undo a migration's revokes.
-alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+-- The platform's default privileges, set once on a new database only: this script runs again on
+-- every start and must not undo a migration's revokes, of grants or of default privileges.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

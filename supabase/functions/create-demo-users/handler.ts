@@ -1,43 +1,97 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 
 /**
- * "Create Demo Users": creates or repairs exactly the four demo accounts of the
- * auth page, so a fresh or tampered backend can always be signed into. Safe to
- * call repeatedly: an account that already works is reported as unchanged.
- *
- * The accounts are listed here rather than imported because the function is
- * deployed on its own (Deno bundles only this folder).
+ * "Create Demo Users": creates the demo accounts of the auth page that were never created, and
+ * repairs the ones it created (confirmation, role, a client's customer link). It is callable with
+ * the anon key, so it is safe by construction:
+ * - a demo account is recognised by its fixed user id, never by e-mail, and only when the ledger
+ *   of created demo accounts lists it and it still has its demo e-mail and password;
+ * - an account that was deleted, whose password was changed, or whose address someone else holds
+ *   is reported as skipped and left exactly as it is;
+ * - it changes no role but a demo account's own, and sets no password on an existing account;
+ * - it answers only when DEMO_USERS_ENABLED is "true", which a real deployment leaves unset.
  */
 
-type DemoRole = 'admin' | 'staff' | 'client';
+/**
+ * Copy of shared-domain/src/demoAccounts.json: the function is deployed on its own and cannot
+ * reach that file, so the accounts are repeated here; a test fails when the two differ.
+ */
+export type DemoRole = 'admin' | 'staff' | 'client';
 
-interface DemoAccount {
+export interface DemoAccount {
+  id: string;
+  role: DemoRole;
   email: string;
   password: string;
-  role: DemoRole;
   firstName: string;
   lastName: string;
   company: string | null;
+  phone: string | null;
+  customerId: string | null;
 }
 
-const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@demo.test', password: 'DemoAdmin!2026', role: 'admin', firstName: 'Avery', lastName: 'Morgan', company: 'Northern Export Co.' },
-  { email: 'staff@demo.test', password: 'DemoStaff!2026', role: 'staff', firstName: 'Sam', lastName: 'Gagnon', company: 'Northern Export Co.' },
-  { email: 'client1@demo.test', password: 'DemoClient1!2026', role: 'client', firstName: 'Olivia', lastName: 'Tremblay', company: null },
-  { email: 'client2@demo.test', password: 'DemoClient2!2026', role: 'client', firstName: 'Liam', lastName: 'Chen', company: 'Pacific Rim Motors Ltd.' },
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    id: 'ad000000-0000-4000-8000-000000000001',
+    role: 'admin',
+    email: 'admin@demo.test',
+    password: 'DemoAdmin!2026',
+    firstName: 'Avery',
+    lastName: 'Morgan',
+    company: 'Northern Export Co.',
+    phone: '416-555-0100',
+    customerId: null,
+  },
+  {
+    id: 'ad000000-0000-4000-8000-000000000002',
+    role: 'staff',
+    email: 'staff@demo.test',
+    password: 'DemoStaff!2026',
+    firstName: 'Sam',
+    lastName: 'Gagnon',
+    company: 'Northern Export Co.',
+    phone: '416-555-0101',
+    customerId: null,
+  },
+  {
+    id: 'ad000000-0000-4000-8000-000000000003',
+    role: 'client',
+    email: 'client1@demo.test',
+    password: 'DemoClient1!2026',
+    firstName: 'Olivia',
+    lastName: 'Tremblay',
+    company: null,
+    phone: null,
+    customerId: 'c0000000-0000-4000-8000-000000000001',
+  },
+  {
+    id: 'ad000000-0000-4000-8000-000000000004',
+    role: 'client',
+    email: 'client2@demo.test',
+    password: 'DemoClient2!2026',
+    firstName: 'Liam',
+    lastName: 'Chen',
+    company: 'Pacific Rim Motors Ltd.',
+    phone: null,
+    customerId: 'c0000000-0000-4000-8000-000000000002',
+  },
 ];
 
 export interface DemoUsersEnv {
   SUPABASE_URL: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
   SUPABASE_ANON_KEY: string;
+  DEMO_USERS_ENABLED?: string;
 }
 
 export interface DemoUsersResult {
   created: string[];
   repaired: string[];
   unchanged: string[];
+  skipped: string[];
 }
+
+export const DEMO_USERS_DISABLED = 'demo_users_disabled';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -69,63 +123,66 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-async function findUser(admin: SupabaseClient, email: string): Promise<User | undefined> {
+async function userById(admin: SupabaseClient, id: string): Promise<User | undefined> {
+  const { data, error } = await admin.auth.admin.getUserById(id);
+  if (error) {
+    if (error.status === 404) return undefined;
+    throw error;
+  }
+  return data.user ?? undefined;
+}
+
+async function emailTaken(admin: SupabaseClient, email: string): Promise<boolean> {
   for (let page = 1; ; page += 1) {
     const { data, error } = await admin.auth.admin.listUsers({ page, perPage: 200 });
     if (error) throw error;
-    const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email);
-    if (user || data.users.length < 200) return user;
+    if (data.users.some((candidate) => candidate.email?.toLowerCase() === email)) return true;
+    if (data.users.length < 200) return false;
   }
 }
 
-/** True when the demo password signs in, which also proves the e-mail is confirmed. */
-async function signsIn(env: DemoUsersEnv, account: DemoAccount): Promise<boolean> {
-  const visitor = serverClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
-  const { error } = await visitor.auth.signInWithPassword({ email: account.email, password: account.password });
-  if (error) return false;
-  await visitor.auth.signOut({ scope: 'local' });
-  return true;
+async function ledger(admin: SupabaseClient): Promise<Set<string>> {
+  const { data, error } = await admin.from('demo_account_ledger').select('user_id');
+  if (error) throw error;
+  return new Set((data as { user_id: string }[]).map((row) => row.user_id));
 }
 
-/** Makes the account's profile carry its demo role; returns whether anything changed. */
-async function ensureProfile(admin: SupabaseClient, user: User, account: DemoAccount): Promise<boolean> {
-  const { data: profile, error } = await admin
-    .from('profiles')
-    .select('id, role')
-    .eq('user_id', user.id)
-    .maybeSingle();
+type SignIn = 'works' | 'unconfirmed' | 'fails';
+
+async function signIn(env: DemoUsersEnv, account: DemoAccount): Promise<SignIn> {
+  const visitor = serverClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
+  const { error } = await visitor.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (!error) {
+    await visitor.auth.signOut({ scope: 'local' });
+    return 'works';
+  }
+  return error.code === 'email_not_confirmed' ? 'unconfirmed' : 'fails';
+}
+
+/** Gives the demo account's own profile its demo role; returns whether anything changed. */
+async function ensureRole(admin: SupabaseClient, account: DemoAccount): Promise<boolean> {
+  const { data: profile, error } = await admin.from('profiles').select('id, role').eq('user_id', account.id).maybeSingle();
   if (error) throw error;
-  if (profile?.role === account.role) return false;
-  const fields = { role: account.role };
-  const { error: writeError } = profile
-    ? await admin.from('profiles').update(fields).eq('id', profile.id)
-    : await admin.from('profiles').insert({
-        ...fields,
-        user_id: user.id,
-        email: account.email,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        company: account.company,
-      });
+  if (!profile) throw new Error(`${account.email} has no profile`);
+  if (profile.role === account.role) return false;
+  const { error: writeError } = await admin.from('profiles').update({ role: account.role, phone: account.phone }).eq('id', profile.id);
   if (writeError) throw writeError;
   return true;
 }
 
-/** Links a client account to the customer record with its e-mail, creating one if needed. */
-async function ensureCustomerLink(admin: SupabaseClient, user: User, account: DemoAccount): Promise<boolean> {
-  const { data: customers, error } = await admin
-    .from('customers')
-    .select('id, user_id')
-    .ilike('email', account.email)
-    .order('created_at', { ascending: true })
-    .limit(1);
+/** Links a demo client to its own customer record (fixed id), creating the record if it is missing. */
+async function ensureCustomerLink(admin: SupabaseClient, account: DemoAccount): Promise<boolean> {
+  if (!account.customerId) return false;
+  const { data: customer, error } = await admin.from('customers').select('id, user_id').eq('id', account.customerId).maybeSingle();
   if (error) throw error;
-  const customer = customers?.[0];
-  if (customer?.user_id === user.id) return false;
+  if (customer?.user_id === account.id) return false;
+  // A record someone else has been linked to is theirs now.
+  if (customer && customer.user_id !== null) return false;
   const { error: writeError } = customer
-    ? await admin.from('customers').update({ user_id: user.id }).eq('id', customer.id)
+    ? await admin.from('customers').update({ user_id: account.id }).eq('id', customer.id)
     : await admin.from('customers').insert({
-        user_id: user.id,
+        id: account.customerId,
+        user_id: account.id,
         first_name: account.firstName,
         last_name: account.lastName,
         company_name: account.company,
@@ -136,35 +193,45 @@ async function ensureCustomerLink(admin: SupabaseClient, user: User, account: De
   return true;
 }
 
+async function createDemoAccount(admin: SupabaseClient, account: DemoAccount): Promise<void> {
+  const { error } = await admin.auth.admin.createUser({
+    id: account.id,
+    email: account.email,
+    password: account.password,
+    email_confirm: true,
+    user_metadata: { first_name: account.firstName, last_name: account.lastName, company: account.company },
+  });
+  if (error) throw error;
+  const { error: ledgerError } = await admin.from('demo_account_ledger').insert({ user_id: account.id, email: account.email });
+  if (ledgerError) throw ledgerError;
+}
+
 async function ensureDemoAccount(
   env: DemoUsersEnv,
   admin: SupabaseClient,
+  created: Set<string>,
   account: DemoAccount,
 ): Promise<keyof DemoUsersResult> {
-  let user = await findUser(admin, account.email);
-  let outcome: keyof DemoUsersResult = 'unchanged';
+  const user = await userById(admin, account.id);
   if (!user) {
-    const { data, error } = await admin.auth.admin.createUser({
-      email: account.email,
-      password: account.password,
-      email_confirm: true,
-      user_metadata: { first_name: account.firstName, last_name: account.lastName, company: account.company },
-    });
-    if (error) throw error;
-    user = data.user;
-    outcome = 'created';
-  } else if (!user.email_confirmed_at || !(await signsIn(env, account))) {
-    const { error } = await admin.auth.admin.updateUserById(user.id, {
-      password: account.password,
-      email_confirm: true,
-    });
-    if (error) throw error;
-    outcome = 'repaired';
+    if (created.has(account.id) || (await emailTaken(admin, account.email))) return 'skipped';
+    await createDemoAccount(admin, account);
+    await ensureRole(admin, account);
+    await ensureCustomerLink(admin, account);
+    return 'created';
   }
-  const profileChanged = await ensureProfile(admin, user, account);
-  const linkChanged = account.role === 'client' && (await ensureCustomerLink(admin, user, account));
-  if (outcome === 'unchanged' && (profileChanged || linkChanged)) outcome = 'repaired';
-  return outcome;
+  if (!created.has(account.id) || user.email?.toLowerCase() !== account.email) return 'skipped';
+  const signedIn = await signIn(env, account);
+  if (signedIn === 'fails') return 'skipped';
+  let changed = false;
+  if (signedIn === 'unconfirmed') {
+    const { error } = await admin.auth.admin.updateUserById(account.id, { email_confirm: true });
+    if (error) throw error;
+    changed = true;
+  }
+  if (await ensureRole(admin, account)) changed = true;
+  if (await ensureCustomerLink(admin, account)) changed = true;
+  return changed ? 'repaired' : 'unchanged';
 }
 
 export function createHandler(env: DemoUsersEnv): (req: Request) => Promise<Response> {
@@ -172,15 +239,19 @@ export function createHandler(env: DemoUsersEnv): (req: Request) => Promise<Resp
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
     if (req.method !== 'POST') return json(405, { error: `Method ${req.method} not allowed` });
+    if (env.DEMO_USERS_ENABLED !== 'true') {
+      return json(403, { error: DEMO_USERS_DISABLED, message: 'Demo users are switched off on this server.' });
+    }
     try {
-      const result: DemoUsersResult = { created: [], repaired: [], unchanged: [] };
+      const created = await ledger(admin);
+      const result: DemoUsersResult = { created: [], repaired: [], unchanged: [], skipped: [] };
       for (const account of DEMO_ACCOUNTS) {
-        result[await ensureDemoAccount(env, admin, account)].push(account.email);
+        result[await ensureDemoAccount(env, admin, created, account)].push(account.email);
       }
       return json(200, result);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return json(500, { error: message });
+      console.error('create-demo-users failed', error);
+      return json(500, { error: 'Creating the demo users failed' });
     }
   };
 }

@@ -6,5 +6,7 @@ Deno.serve(
     SUPABASE_URL: Deno.env.get('SUPABASE_URL') ?? '',
     SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     SUPABASE_ANON_KEY: Deno.env.get('SUPABASE_ANON_KEY') ?? '',
+    // Set with `supabase secrets set DEMO_USERS_ENABLED=true` on a demo project only.
+    DEMO_USERS_ENABLED: Deno.env.get('DEMO_USERS_ENABLED') ?? '',
   }),
 );

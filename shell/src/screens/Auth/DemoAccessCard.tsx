@@ -30,11 +30,24 @@ const OutcomeAlert = styled(Alert)`
 
 type Outcome = { tone: 'success' | 'danger'; message: string };
 
+export const DEMO_USERS_SWITCHED_OFF = 'Demo users are switched off on this server.';
+
+/** The function answers 403 `demo_users_disabled` on a deployment that has not enabled demo users. */
+async function isSwitchedOff(error: unknown): Promise<boolean> {
+  const response = (error as { context?: { status?: unknown; clone?: () => { json(): Promise<unknown> } } }).context;
+  if (response?.status !== 403 || typeof response.clone !== 'function') return false;
+  try {
+    return ((await response.clone().json()) as { error?: unknown }).error === 'demo_users_disabled';
+  } catch {
+    return false;
+  }
+}
+
 export interface DemoAccessCardProps {
   onChoose: (account: DemoAccount) => void;
 }
 
-/** The demo logins of DESIGN §5: choosing one fills the sign-in form. */
+/** The demo logins: choosing one fills the sign-in form. */
 export function DemoAccessCard({ onChoose }: DemoAccessCardProps) {
   const supabase = useSupabase();
   const [creating, setCreating] = useState(false);
@@ -46,6 +59,10 @@ export function DemoAccessCard({ onChoose }: DemoAccessCardProps) {
     setOutcome(null);
     try {
       const { error } = await supabase.functions.invoke('create-demo-users');
+      if (error && (await isSwitchedOff(error))) {
+        setOutcome({ tone: 'danger', message: DEMO_USERS_SWITCHED_OFF });
+        return;
+      }
       if (error) throw error;
       setOutcome({ tone: 'success', message: 'Demo users created successfully! You can now use the demo credentials to log in.' });
     } catch (error) {
