@@ -34,14 +34,18 @@ export class SerialQueue {
           }
           result.then(resolve, reject).finally(() => {
             this.busy = false;
-            this.next();
+            // PGlite's statements run without giving the event loop a turn, so without this pause
+            // requests that arrived meanwhile would not be read, let alone queued, until the
+            // queue ran dry: the next job is chosen only once pending input has been handled.
+            setImmediate(() => this.next());
           });
         },
       };
       const line = this.lanes.get(lane);
       if (line) line.push(job);
       else this.lanes.set(lane, [job]);
-      this.next();
+      // Chosen on the next turn, once every request that arrived with this one is queued too.
+      setImmediate(() => this.next());
     });
   }
 
