@@ -21,3 +21,4 @@ export * from './navigation/canonicalPath';
 export * from './forms';
 export * from './standalone/StandaloneGate';
 export * from './standalone/startStandaloneSection';
+export * from './lists/ContainerList';

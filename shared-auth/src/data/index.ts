@@ -3,3 +3,4 @@ export * from './lists';
 export * from './useListParams';
 export * from './writes';
 export * from './useDataMutation';
+export * from './listOutcome';

@@ -1,5 +1,10 @@
+import { ContainerList } from '@export-portal/shared-auth';
 import { Screen } from '@export-portal/shared-ui';
 
 export function ContainersScreen() {
-  return <Screen title="Container Management" description="Containers, their status, location and capacity." />;
+  return (
+    <Screen title="Container Management" description="Containers, their status, location and capacity.">
+      <ContainerList />
+    </Screen>
+  );
 }

@@ -1,5 +1,11 @@
+import { ContainerList } from '@export-portal/shared-auth';
 import { Screen } from '@export-portal/shared-ui';
 
+/** Staff see the containers to plan their loading; only admins manage them. */
 export function ContainersScreen() {
-  return <Screen title="Containers" description="Containers, their status, location and capacity." />;
+  return (
+    <Screen title="Containers" description="Where each container is, its status and capacity.">
+      <ContainerList />
+    </Screen>
+  );
 }
