@@ -2,8 +2,6 @@ const { createWebpackConfig } = require('@export-portal/build-config/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'admin_app',
-  port: 3001,
-  title: 'Export Portal — Admin',
+  site: 'admin_app',
   exposes: { './App': './src/App.tsx' },
 });

@@ -12,16 +12,29 @@ const { sharedSingletons, workspaceRoot } = require('./shared-singletons');
 const generatedConfigDir = path.join(workspaceRoot, '.portal');
 
 /**
+ * The sections table, as the app being built depends on it: name, port and
+ * title of every site come from there, never from a second copy.
+ * @param {string} dir the app's folder
+ */
+function sitesTable(dir) {
+  return require(require.resolve('@export-portal/shared-auth/sections.json', { paths: [dir] }));
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
- * @param {string} app.name      federation name (underscores: admin_app)
- * @param {number} app.port      dev-server port
- * @param {string} app.title     document title of its standalone page
+ * @param {string} app.site      'shell', or the federation name of a remote ('admin_app')
  * @param {Record<string,string>} [app.exposes]
- * @param {boolean} [app.isHost]
  * @param {string} [app.favicon]  icon file, relative to app.dir: emitted beside index.html and linked from it
  */
-function createWebpackConfig({ dir, name, port, title, exposes = {}, isHost = false, favicon }) {
+function createWebpackConfig({ dir, site, exposes = {}, favicon }) {
+  const table = sitesTable(dir);
+  const isHost = site === 'shell';
+  const section = table.sections.find((candidate) => candidate.remote === site);
+  if (!isHost && !section) throw new Error(`"${site}" is neither the shell nor a remote of the sections table`);
+  const name = isHost ? 'shell' : section.remote;
+  const port = isHost ? table.shell.port : section.port;
+  const title = isHost ? table.shell.title : `${table.shell.title} — ${section.name}`;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {

@@ -2,8 +2,6 @@ const { createWebpackConfig } = require('@export-portal/build-config/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'client_app',
-  port: 3003,
-  title: 'Export Portal — Client',
+  site: 'client_app',
   exposes: { './App': './src/App.tsx' },
 });

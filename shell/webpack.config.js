@@ -2,9 +2,6 @@ const { createWebpackConfig } = require('@export-portal/build-config/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'shell',
-  port: 3000,
-  title: 'Export Portal',
-  isHost: true,
+  site: 'shell',
   favicon: './assets/favicon.svg',
 });

@@ -2,8 +2,6 @@ const { createWebpackConfig } = require('@export-portal/build-config/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'staff_app',
-  port: 3002,
-  title: 'Export Portal — Staff',
+  site: 'staff_app',
   exposes: { './App': './src/App.tsx' },
 });

@@ -1,4 +1,4 @@
-import demoAccounts from '../../shared-domain/src/demoAccounts.json';
+import demoAccounts from '@export-portal/shared-domain/demo-accounts.json';
 
-/** The demo accounts of the embedded backend (DESIGN §5), printed at start. */
+/** The demo accounts of the embedded backend, printed at start. */
 export const demoLogins: ReadonlyArray<{ role: string; email: string; password: string }> = demoAccounts;

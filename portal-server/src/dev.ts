@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startBackend } from './backend';
 import { portalConfigFromEnv, writePortalConfig } from './portalConfig';
-import { sites } from './sites';
+import { shellSite, sites } from './sites';
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
@@ -26,7 +26,7 @@ async function main() {
     child.stderr?.on('data', forward);
     return child;
   });
-  console.log(`Backend ${backend.url}; shell on http://localhost:${sites[0].port} once webpack has compiled.`);
+  console.log(`Backend ${backend.url}; shell on http://localhost:${shellSite.port} once webpack has compiled.`);
   const stop = async () => {
     for (const child of children) child.kill('SIGTERM');
     await backend.close();

@@ -1,16 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sectionsTable from '@export-portal/shared-auth/sections.json';
 
-/** Default origins of the four apps when served on this machine. */
-export const defaultPorts = { shell: 3000, admin_app: 3001, staff_app: 3002, client_app: 3003 } as const;
+/** Every section's remote: where it is served on this machine, and which variable points elsewhere. */
+export const remoteSites = sectionsTable.sections;
 
-export type RemoteName = 'admin_app' | 'staff_app' | 'client_app';
-
-const remoteEnv: Record<RemoteName, string> = {
-  admin_app: 'ADMIN_APP_URL',
-  staff_app: 'STAFF_APP_URL',
-  client_app: 'CLIENT_APP_URL',
-};
+export type RemoteName = (typeof remoteSites)[number]['remote'];
 
 export interface Backend {
   url: string;
@@ -23,10 +18,10 @@ export interface Backend {
  * remote without rebuilding anything.
  */
 export function portalConfigFromEnv(backend: Backend, env: NodeJS.ProcessEnv = process.env) {
-  const remotes = {} as Record<RemoteName, string>;
-  for (const name of Object.keys(remoteEnv) as RemoteName[]) {
-    const base = env[remoteEnv[name]] ?? `http://localhost:${defaultPorts[name]}`;
-    remotes[name] = `${base.replace(/\/$/, '')}/mf-manifest.json`;
+  const remotes: Record<string, string> = {};
+  for (const { remote, urlEnv, port } of remoteSites) {
+    const base = env[urlEnv] ?? `http://localhost:${port}`;
+    remotes[remote] = `${base.replace(/\/$/, '')}/mf-manifest.json`;
   }
   return { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, remotes };
 }

@@ -1,18 +1,26 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { defaultPorts } from './portalConfig';
+import sectionsTable from '@export-portal/shared-auth/sections.json';
 import { serveStaticSite } from './staticSite';
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
-export const sites = [
-  { name: 'shell', dir: 'shell', port: defaultPorts.shell },
-  { name: 'admin_app', dir: 'admin-app', port: defaultPorts.admin_app },
-  { name: 'staff_app', dir: 'staff-app', port: defaultPorts.staff_app },
-  { name: 'client_app', dir: 'client-app', port: defaultPorts.client_app },
-] as const;
+export interface Site {
+  name: string;
+  /** Workspace folder of the app. */
+  dir: string;
+  port: number;
+}
 
-export type SiteName = (typeof sites)[number]['name'];
+export const shellSite: Site = { name: 'shell', dir: sectionsTable.shell.package, port: sectionsTable.shell.port };
+
+/** The shell and every section's remote, each a production build on its own port. */
+export const sites: readonly Site[] = [
+  shellSite,
+  ...sectionsTable.sections.map((section) => ({ name: section.remote, dir: section.package, port: section.port })),
+];
+
+export type SiteName = string;
 
 /** Serves the production builds, each from its own origin (port). */
 export async function serveSites(portalConfigFile: string, only?: SiteName[]): Promise<FastifyInstance[]> {

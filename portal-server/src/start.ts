@@ -1,6 +1,6 @@
 import { startBackend } from './backend';
 import { portalConfigFromEnv, writePortalConfig } from './portalConfig';
-import { serveSites, sites } from './sites';
+import { serveSites, shellSite, sites } from './sites';
 import { demoLogins } from './demoLogins';
 
 /**
@@ -14,8 +14,8 @@ async function main() {
   const servers = await serveSites(configFile);
 
   console.log('');
-  console.log(`Export Portal is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${sites[0].port}`);
-  for (const site of sites.slice(1)) console.log(`  ${site.name.padEnd(10)} http://localhost:${site.port}`);
+  console.log(`Export Portal is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${shellSite.port}`);
+  for (const site of sites.filter((site) => site !== shellSite)) console.log(`  ${site.name.padEnd(10)} http://localhost:${site.port}`);
   console.log(`  backend    ${backend.url}${backend.embedded ? ' (embedded local-supabase)' : ''}`);
   console.log(`  config     ${configFile}`);
   if (backend.embedded) {

@@ -16,7 +16,7 @@ async function signedInAs(role: 'admin' | 'staff'): Promise<PortalClient> {
 
 const request = <Filters extends Record<string, string>>(overrides: Partial<ListRequest<Filters>> = {}): ListRequest<Filters> => ({
   search: '',
-  filters: {},
+  filters: {} as Partial<Filters>,
   page: 1,
   ...overrides,
 });
