@@ -1,6 +1,6 @@
 /**
  * The one list of run-time singletons shared by the shell and every remote
- * (DESIGN §2). Versions come from the installed packages and from the
+ * as run-time singletons. Versions come from the installed packages and from the
  * workspace packages' own package.json, so host and remotes agree on one copy.
  */
 const path = require('node:path');

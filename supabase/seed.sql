@@ -1,4 +1,4 @@
--- Demo business of DESIGN §5. Deterministic: every value is derived from a row
+-- The demo business. Deterministic: every value is derived from a row
 -- number, and dates are relative to the day the seed runs, so document validity,
 -- "today's messages" and monthly revenue always have something to show.
 -- Ids follow fixed patterns so tests and the demo-users function can find rows:

@@ -8,7 +8,7 @@ const login = (email: string): DemoLogin => {
   return { email: account.email, password: account.password };
 };
 
-/** The seeded demo logins (DESIGN §5). */
+/** The seeded demo logins. */
 export const DEMO_ADMIN = login('admin@demo.test');
 export const DEMO_STAFF = login('staff@demo.test');
 export const DEMO_CLIENT = login('client1@demo.test');

@@ -5,7 +5,7 @@ import { DEMO_PASSWORDS } from './demo-accounts';
 /**
  * What each kind of caller can read, table by table. The expected rows are
  * worked out from the whole table (read with the service role) by the rule of
- * DESIGN §4, then compared with what the API returns to that caller.
+ * the access rules, then compared with what the API returns to that caller.
  */
 
 type Viewer = 'anon' | 'client1' | 'client2' | 'staff' | 'admin';

@@ -3,7 +3,7 @@ import { clientFor, signedInClient, startTestBackend, type TestBackend } from '.
 
 /**
  * The status changes staff make in Vehicle and Shipment Operations, tried from
- * every status. The database must allow exactly what the screens enable (SPEC §4,
+ * every status. The database must allow exactly what the screens enable (the workflow,
  * written out below as the spec states it) and refuse everything else, whatever
  * the client sends.
  */

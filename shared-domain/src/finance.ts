@@ -1,4 +1,4 @@
-/** At or above this margin the figure is shown green, below it yellow (SPEC §9). */
+/** At or above this margin the figure is shown green, below it yellow. */
 export const HEALTHY_PROFIT_MARGIN = 15;
 
 /** (sales − costs) ÷ sales × 100; no sales means no margin to speak of, so 0. */

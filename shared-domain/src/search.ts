@@ -1,6 +1,6 @@
 /**
  * The portal's searches are case-insensitive substring matches over a few
- * fields (SPEC §5). A blank search term matches everything, so a list shows
+ * fields. A blank search term matches everything, so a list shows
  * all its rows until the user types.
  */
 export type SearchField = string | number | null | undefined;

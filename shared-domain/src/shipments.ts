@@ -56,7 +56,7 @@ export function shipmentActionChange(action: ShipmentAction, today: IsoDate | Da
   }
 }
 
-/** Statuses each dashboard counts as an active shipment (SPEC §9). */
+/** Statuses each dashboard counts as an active shipment. */
 export const ACTIVE_SHIPMENT_STATUSES: Record<Role, readonly ShipmentStatus[]> = {
   admin: ['planning', 'in_transit'],
   staff: ['planning', 'booked', 'in_transit'],

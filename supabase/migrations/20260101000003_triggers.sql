@@ -77,7 +77,7 @@ $$;
 create trigger profiles_guard_role before update on public.profiles
   for each row execute function private.guard_profile_role();
 
--- Staff may change only the columns their screens write (SPEC §7 "Table writes").
+-- Staff may change only the columns their screens write.
 -- The comparison is done on whole rows so a column added later is protected too.
 create function private.only_columns_changed(old_row jsonb, new_row jsonb, allowed text[])
 returns boolean

@@ -1,4 +1,4 @@
--- Who sees and changes what (DESIGN §4, SPEC §6). Every signed-in user is the
+-- Who sees and changes what. Every signed-in user is the
 -- Postgres role `authenticated`; the business role comes from profiles through
 -- private.current_user_role(). One permissive policy per table, action and role.
 -- Anonymous visitors hold no table privileges at all.

@@ -1,7 +1,7 @@
--- Figures of the admin and staff dashboards (SPEC §9), counted where the data is.
+-- Figures of the admin and staff dashboards, counted where the data is.
 -- Security invoker: every count goes through the caller's own row-level security,
 -- so the function can never show more than the caller could read row by row.
--- Clients get an error: their dashboard tiles are placeholders (SPEC §6).
+-- Clients get an error: their dashboard tiles are placeholders.
 
 create function public.dashboard_stats()
 returns json

@@ -6,7 +6,7 @@ import { lastAuthEventAtom } from '../session/atoms';
 import { useAuth } from '../session/useAuth';
 
 export interface RequireRoleProps {
-  /** Roles admitted; an empty list admits any signed-in user (SPEC §5). */
+  /** Roles admitted; an empty list admits any signed-in user. */
   roles: readonly string[];
   children: ReactNode;
 }

@@ -4,7 +4,7 @@ import { sidebarLinkTarget } from './linkTarget';
 import { dashboardTitle, roleHome } from './roleHome';
 import { canonicalPath, isSamePage } from './canonicalPath';
 
-/** SPEC §2's table, row by row, plus the sidebar paths DESIGN §3 adds. */
+/** The shortcut table, row by row, plus the sidebar paths it lacks. */
 const expected: Record<ShortcutPath, [admin: string, staff: string, client: string]> = {
   '/vehicles': ['/admin/vehicles', '/staff/vehicles', '/client/my-vehicles'],
   '/my-vehicles': ['/admin/vehicles', '/staff/vehicles', '/client/my-vehicles'],

@@ -1,8 +1,8 @@
 import type { Role } from '@export-portal/shared-domain';
 
 /**
- * The role-redirect shortcuts: SPEC §2's table, plus the sidebar paths that
- * table lacks (DESIGN §3): admin → its own screen, staff → its screen or the
+ * The role-redirect shortcuts, plus the sidebar paths the shortcut table
+ * lacks, which behave alike: admin → its own screen, staff → its screen or the
  * staff dashboard, client → the nearest client screen or the client dashboard.
  */
 export const roleShortcuts = {

@@ -52,7 +52,7 @@ const clientLinks: SidebarLink[] = [
   { path: '/download-documents', label: 'Download Documents', icon: 'download' },
 ];
 
-/** The sidebar's links by role (SPEC §2); a client's, for any role it does not know. */
+/** The sidebar's links by role; a client's, for any role it does not know. */
 export function sidebarLinks(role: string | null): SidebarLink[] {
   if (role === 'admin') return adminLinks;
   if (role === 'staff') return staffLinks;

@@ -7,7 +7,7 @@ export const sessionAtom = atom<Session | null>(null);
 export const userAtom = atom<User | null>((get) => get(sessionAtom)?.user ?? null);
 
 /**
- * The signed-in user's role as read from `profiles` (SPEC §4). A string rather
+ * The signed-in user's role as read from `profiles`. A string rather
  * than the closed Role union: the UI must behave sensibly for a role it does
  * not know. null while there is no user, or before it has been read.
  */

@@ -77,7 +77,7 @@ export const shadows = {
   focus: `0 0 0 2px #ffffff, 0 0 0 4px ${colors.focusRing}`,
 } as const;
 
-/** Mobile means narrower than 768px (SPEC §9). */
+/** Mobile means narrower than 768px. */
 export const breakpoints = { mobile: 768 } as const;
 
 export const mobileQuery = `(max-width: ${breakpoints.mobile - 0.02}px)`;

@@ -3,7 +3,7 @@ import { PageSpinner } from '@export-portal/shared-ui';
 import { shortcutTarget, useAuth, type ReturnState, type ShortcutPath } from '@export-portal/shared-auth';
 
 /**
- * A role-redirect shortcut (SPEC §2): once the session is known, on to the
+ * A role-redirect shortcut: once the session is known, on to the
  * role's screen, /auth (coming back here after sign-in) or /unauthorized.
  */
 export function ShortcutRedirect({ path }: { path: ShortcutPath }) {
