@@ -15,3 +15,5 @@ export * from './vehicles';
 export * from './demoAccounts';
 export * from './serverSearch';
 export * from './dataFailures';
+export * from './clientPortal';
+export * from './supportMessages';

@@ -1,4 +1,4 @@
-import { serverSearchFilter } from './serverSearch';
+import { serverExactFilter, serverSearchFilter } from './serverSearch';
 
 describe('serverSearchFilter', () => {
   it('is null for a blank search, so every row matches', () => {
@@ -26,5 +26,22 @@ describe('serverSearchFilter', () => {
       'make.ilike."*2021*",year.eq.2021',
     );
     expect(serverSearchFilter('Honda', ['make', { column: 'year', kind: 'integer' }])).toBe('make.ilike."*Honda*"');
+  });
+});
+
+describe('serverExactFilter', () => {
+  it('is null for a blank term', () => {
+    expect(serverExactFilter(' \t ', ['shipment_number'])).toBeNull();
+  });
+
+  it('matches the whole value case-insensitively, without wildcards around it', () => {
+    expect(serverExactFilter(' shp-1001 ', ['shipment_number', 'booking_number'])).toBe(
+      'shipment_number.ilike."shp-1001",booking_number.ilike."shp-1001"',
+    );
+  });
+
+  it('escapes LIKE wildcards and quotes, so a typed % does not match every number', () => {
+    expect(serverExactFilter('%', ['shipment_number'])).toBe('shipment_number.ilike."\\\\%"');
+    expect(serverExactFilter('a"b', ['shipment_number'])).toBe('shipment_number.ilike."a\\"b"');
   });
 });

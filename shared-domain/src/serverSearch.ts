@@ -35,3 +35,15 @@ export function serverSearchFilter(term: string, columns: readonly SearchColumn[
   });
   return conditions.join(',');
 }
+
+/**
+ * The body of an `or` filter matching a whole value (a shipment or container
+ * number) case-insensitively in any of the text columns, or null when the
+ * term is blank. What was typed is matched literally, as in a search.
+ */
+export function serverExactFilter(term: string, columns: readonly string[]): string | null {
+  const needle = term.trim();
+  if (needle === '') return null;
+  const pattern = quoted(likePattern(needle).slice(1, -1));
+  return columns.map((column) => `${column}.ilike.${pattern}`).join(',');
+}

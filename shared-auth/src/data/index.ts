@@ -4,3 +4,5 @@ export * from './useListParams';
 export * from './writes';
 export * from './useDataMutation';
 export * from './listOutcome';
+export * from './clientPortal';
+export * from './support';
