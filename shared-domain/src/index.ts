@@ -16,4 +16,3 @@ export * from './demoAccounts';
 export * from './serverSearch';
 export * from './dataFailures';
 export * from './clientPortal';
-export * from './supportMessages';

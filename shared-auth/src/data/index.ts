@@ -5,4 +5,3 @@ export * from './writes';
 export * from './useDataMutation';
 export * from './listOutcome';
 export * from './clientPortal';
-export * from './support';
