@@ -6,7 +6,7 @@ import {
   SHIPMENT_STATUSES,
   VEHICLE_STATUSES,
   canStaffSetVehicleStatus,
-  shipmentActionChange,
+  SHIPMENT_ACTION_TARGETS,
   type Database,
   type ShipmentAction,
   type ShipmentStatus,
@@ -35,10 +35,14 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function newShipment(shipmentNumber: string, status: ShipmentStatus): Promise<string> {
-  const { data, error } = await service.from('shipments').insert({ shipment_number: shipmentNumber, status }).select('id').single();
+async function newShipment(shipmentNumber: string, status: ShipmentStatus) {
+  const { data, error } = await service
+    .from('shipments')
+    .insert({ shipment_number: shipmentNumber, status })
+    .select('id,updated_at')
+    .single();
   if (error) throw error;
-  return data.id;
+  return data;
 }
 
 async function shipmentStatus(id: string): Promise<ShipmentStatus> {
@@ -54,24 +58,24 @@ const shipmentCases = SHIPMENT_STATUSES.flatMap((from) =>
 
 describe('shipment actions: the database moves a shipment exactly when shared-domain enables the action', () => {
   it.each(shipmentCases)('$action from $from (enabled: $enabled)', async ({ from, action, enabled }) => {
-    const id = await newShipment(`SHP-RULE-${from}-${action}`, from);
-    const change = shipmentActionChange(action, new Date());
-    const { error } = await staff.from('shipments').update(change).eq('id', id);
+    const { id, updated_at } = await newShipment(`SHP-RULE-${from}-${action}`, from);
+    const target = SHIPMENT_ACTION_TARGETS[action];
+    const { error } = await staff.rpc('change_shipment_status', { shipment_id: id, new_status: target, seen_updated_at: updated_at });
     const after = await shipmentStatus(id);
-    const moved = error === null && after !== from && after === change.status;
+    const moved = error === null && after !== from && after === target;
     expect(moved).toBe(enabled);
-    expect(after).toBe(enabled ? change.status : from);
+    expect(after).toBe(enabled ? target : from);
   });
 });
 
-async function newVehicle(vin: string, status: VehicleStatus): Promise<string> {
+async function newVehicle(vin: string, status: VehicleStatus) {
   const { data, error } = await service
     .from('vehicles')
     .insert({ year: 2022, make: 'Mazda', model: 'CX-5', vin, status })
-    .select('id')
+    .select('id,updated_at')
     .single();
   if (error) throw error;
-  return data.id;
+  return data;
 }
 
 const vehicleCases = VEHICLE_STATUSES.flatMap((from, fromIndex) =>
@@ -85,8 +89,8 @@ const vehicleCases = VEHICLE_STATUSES.flatMap((from, fromIndex) =>
 
 describe('vehicle statuses: the database lets staff set exactly the statuses shared-domain enables', () => {
   it.each(vehicleCases)('$from to $to (enabled: $enabled)', async ({ from, to, vin, enabled }) => {
-    const id = await newVehicle(vin, from);
-    const { error } = await staff.from('vehicles').update({ status: to }).eq('id', id);
+    const { id, updated_at } = await newVehicle(vin, from);
+    const { error } = await staff.rpc('change_vehicle_status', { vehicle_id: id, new_status: to, seen_updated_at: updated_at });
     const { data, error: readError } = await service.from('vehicles').select('status').eq('id', id).single();
     if (readError) throw readError;
     const moved = error === null && from !== to && data.status === to;

@@ -82,20 +82,21 @@ const shipmentCases = SHIPMENT_STATUSES.flatMap((from) =>
   })),
 );
 
-/** What Shipment Operations sends; the date is the browser's and deliberately wrong here. */
-function actionWrite(to: ShipmentStatus, browserToday: string) {
-  return {
-    status: to,
-    updated_at: new Date().toISOString(),
-    ...(to === 'in_transit' ? { actual_departure: browserToday } : {}),
-    ...(to === 'delivered' ? { actual_arrival: browserToday } : {}),
-  };
+/** What Shipment Operations sends: the new status and the version of the shipment it saw. */
+async function staffMovesShipment(to: ShipmentStatus) {
+  const { data, error } = await service.from('shipments').select('updated_at').eq('id', shipmentId).single();
+  if (error) throw error;
+  return staff.rpc('change_shipment_status', {
+    shipment_id: shipmentId,
+    new_status: to,
+    seen_updated_at: (data as { updated_at: string }).updated_at,
+  });
 }
 
 describe('shipment actions by staff', () => {
   it.each(shipmentCases.filter((c) => c.allowed))('$action is accepted from $from', async ({ from, to }) => {
     await resetShipment(from);
-    const { error } = await staff.from('shipments').update(actionWrite(to, '1999-01-01')).eq('id', shipmentId);
+    const { error } = await staffMovesShipment(to);
     expect(error).toBeNull();
     const after = await shipmentNow();
     expect(after.status).toBe(to);
@@ -105,7 +106,7 @@ describe('shipment actions by staff', () => {
 
   it.each(shipmentCases.filter((c) => !c.allowed && c.from !== c.to))('$action is refused from $from', async ({ from, to }) => {
     await resetShipment(from);
-    const { error } = await staff.from('shipments').update(actionWrite(to, databaseToday)).eq('id', shipmentId);
+    const { error } = await staffMovesShipment(to);
     expect(error?.message).toBe(`Shipment cannot move from ${from} to ${to}`);
     expect(await shipmentNow()).toMatchObject({ status: from, actual_departure: null, actual_arrival: null });
   });
@@ -114,7 +115,7 @@ describe('shipment actions by staff', () => {
     '$action repeated on a $from shipment changes nothing',
     async ({ from, to }) => {
       await resetShipment(from);
-      await staff.from('shipments').update(actionWrite(to, '1999-01-01')).eq('id', shipmentId);
+      await staffMovesShipment(to);
       expect(await shipmentNow()).toMatchObject({ status: from, actual_departure: null, actual_arrival: null });
     },
   );
@@ -125,7 +126,7 @@ describe('shipment actions by staff', () => {
     ['in_transit', 'loading'],
   ] as const)('a status no screen offers is refused (%s to %s)', async (from, to) => {
     await resetShipment(from);
-    const { error } = await staff.from('shipments').update({ status: to }).eq('id', shipmentId);
+    const { error } = await staffMovesShipment(to);
     expect(error?.message).toBe(`Shipment cannot move from ${from} to ${to}`);
     expect((await shipmentNow()).status).toBe(from);
   });
@@ -163,8 +164,13 @@ const vehicleCases = VEHICLE_STATUSES.flatMap((from) =>
 );
 
 async function staffSetsVehicle(from: VehicleStatus, to: VehicleStatus) {
-  await service.from('vehicles').update({ status: from }).eq('id', vehicleId);
-  return staff.from('vehicles').update({ status: to, updated_at: new Date().toISOString() }).eq('id', vehicleId);
+  const { data, error } = await service.from('vehicles').update({ status: from }).eq('id', vehicleId).select('updated_at').single();
+  if (error) throw error;
+  return staff.rpc('change_vehicle_status', {
+    vehicle_id: vehicleId,
+    new_status: to,
+    seen_updated_at: (data as { updated_at: string }).updated_at,
+  });
 }
 
 describe('vehicle status changes by staff', () => {

@@ -8,6 +8,7 @@ describe('reading a failed read or write', () => {
     [{ code: '', message: 'TypeError: fetch failed' }, 'network'],
     [new TypeError('Failed to fetch'), 'network'],
     [new ChangedElsewhereError('shipment'), 'changed-elsewhere'],
+    [{ code: 'PT409', message: 'The shipment was changed by someone else' }, 'changed-elsewhere'],
     [{ code: 'XX000', message: 'something odd' }, 'unknown'],
   ])('%o is a %s failure', (error, kind) => {
     expect(dataFailureKind(error)).toBe(kind);

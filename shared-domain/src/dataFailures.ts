@@ -21,11 +21,16 @@ export class ChangedElsewhereError extends Error {
   }
 }
 
+/** The SQLSTATE the status functions raise for a stale version; PostgREST answers it with 409. */
+export const CHANGED_ELSEWHERE_CODE = 'PT409';
+
 const NETWORK_MESSAGE = /failed to fetch|networkerror|network request failed|fetch failed|load failed|ECONNREFUSED/i;
 
 export function dataFailureKind(error: unknown): DataFailureKind {
   if (error instanceof ChangedElsewhereError) return 'changed-elsewhere';
   const { code, message, name } = (error ?? {}) as DataErrorLike;
+  // The database's own refusal of a write made from a version someone has changed since.
+  if (code === CHANGED_ELSEWHERE_CODE) return 'changed-elsewhere';
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return 'permission';
   if (code === 'P0001') return 'workflow';
   if (code === '23505') return 'duplicate';

@@ -448,9 +448,49 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      support_messages: {
+        Row: {
+          communication_type: string | null
+          created_at: string | null
+          customer_company_name: string | null
+          customer_email: string | null
+          customer_first_name: string | null
+          customer_id: string | null
+          customer_last_name: string | null
+          customer_phone: string | null
+          direction: string | null
+          id: string | null
+          message: string | null
+          read_status: boolean | null
+          subject: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "communications_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
+      change_shipment_status: {
+        Args: {
+          new_status: string
+          seen_updated_at: string
+          shipment_id: string
+        }
+        Returns: string
+      }
+      change_vehicle_status: {
+        Args: {
+          new_status: string
+          seen_updated_at: string
+          vehicle_id: string
+        }
+        Returns: string
+      }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       vehicle_costs: {
         Args: Record<PropertyKey, never>

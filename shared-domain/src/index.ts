@@ -16,3 +16,4 @@ export * from './demoAccounts';
 export * from './serverSearch';
 export * from './dataFailures';
 export * from './clientPortal';
+export * from './supportMessages';

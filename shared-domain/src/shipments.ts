@@ -35,6 +35,20 @@ export const SHIPMENT_ACTION_ALLOWED: Record<ShipmentAction, (status: ShipmentSt
   deliver: canDeliver,
 };
 
+/** The status each action moves a shipment to. */
+export const SHIPMENT_ACTION_TARGETS = {
+  book: 'booked',
+  'mark-in-transit': 'in_transit',
+  deliver: 'delivered',
+} as const satisfies Record<ShipmentAction, ShipmentStatus>;
+
+/** The actions in the order Shipment Operations shows their buttons, with their labels. */
+export const SHIPMENT_ACTION_LABELS: Record<ShipmentAction, string> = {
+  book: 'Book',
+  'mark-in-transit': 'In Transit',
+  deliver: 'Deliver',
+};
+
 export interface ShipmentStatusChange {
   status: ShipmentStatus;
   actual_departure?: IsoDate;
@@ -43,7 +57,7 @@ export interface ShipmentStatusChange {
 
 /**
  * The columns an action writes: In Transit stamps today's departure, Deliver
- * today's arrival. The database sets the same dates itself for staff.
+ * today's arrival. The database sets the dates itself from its own today.
  */
 export function shipmentActionChange(action: ShipmentAction, today: IsoDate | Date): ShipmentStatusChange {
   switch (action) {

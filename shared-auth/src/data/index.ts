@@ -5,3 +5,4 @@ export * from './writes';
 export * from './useDataMutation';
 export * from './listOutcome';
 export * from './clientPortal';
+export * from './support';

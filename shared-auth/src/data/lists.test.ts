@@ -82,8 +82,8 @@ describe('status changes never overwrite a colleague’s change', () => {
     const { data } = await first.from('shipments').select('id,status,updated_at').eq('status', 'booked').limit(1).single();
     const seen = data!;
     const outcomes = await Promise.allSettled([
-      applyShipmentAction(first, { shipment: seen, action: 'mark-in-transit', today: new Date() }),
-      applyShipmentAction(second, { shipment: seen, action: 'mark-in-transit', today: new Date() }),
+      applyShipmentAction(first, { shipment: seen, action: 'mark-in-transit' }),
+      applyShipmentAction(second, { shipment: seen, action: 'mark-in-transit' }),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;

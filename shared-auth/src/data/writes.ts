@@ -1,18 +1,23 @@
 import {
+  CHANGED_ELSEWHERE_CODE,
   ChangedElsewhereError,
-  shipmentActionChange,
+  SHIPMENT_ACTION_TARGETS,
   type ShipmentAction,
-  type ShipmentRow,
   type VehicleRow,
 } from '@export-portal/shared-domain';
+import type { PostgrestError } from '@supabase/supabase-js';
 import type { PortalClient } from './pagedList';
 
 /**
- * The writes the screens make. A status change is conditional on the
- * `updated_at` the user saw: when someone else changed the record since, the
- * update matches no row and fails with ChangedElsewhereError instead of
- * silently overwriting their change.
+ * The writes the screens make. A status change names the `updated_at` the
+ * user saw, and the database refuses it when someone else changed the record
+ * since (PT409, read as a changed-elsewhere failure) instead of silently
+ * overwriting their change. Staff cannot change a status any other way.
  */
+
+function refusal(error: PostgrestError, what: string): Error {
+  return error.code === CHANGED_ELSEWHERE_CODE ? new ChangedElsewhereError(what) : error;
+}
 
 export interface SeenRecord {
   id: string;
@@ -24,29 +29,25 @@ export async function setVehicleStatus(
   client: PortalClient,
   { vehicle, status }: { vehicle: SeenRecord; status: VehicleRow['status'] },
 ): Promise<void> {
-  const { data, error } = await client
-    .from('vehicles')
-    .update({ status, updated_at: new Date().toISOString() })
-    .eq('id', vehicle.id)
-    .eq('updated_at', vehicle.updated_at)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new ChangedElsewhereError('vehicle');
+  const { error } = await client.rpc('change_vehicle_status', {
+    vehicle_id: vehicle.id,
+    new_status: status,
+    seen_updated_at: vehicle.updated_at,
+  });
+  if (error) throw refusal(error, 'vehicle');
 }
 
+/** The database stamps departure and arrival dates with its own today. */
 export async function applyShipmentAction(
   client: PortalClient,
-  { shipment, action, today }: { shipment: SeenRecord; action: ShipmentAction; today: Date },
+  { shipment, action }: { shipment: SeenRecord; action: ShipmentAction },
 ): Promise<void> {
-  const change: Partial<ShipmentRow> = shipmentActionChange(action, today);
-  const { data, error } = await client
-    .from('shipments')
-    .update({ ...change, updated_at: new Date().toISOString() })
-    .eq('id', shipment.id)
-    .eq('updated_at', shipment.updated_at)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new ChangedElsewhereError('shipment');
+  const { error } = await client.rpc('change_shipment_status', {
+    shipment_id: shipment.id,
+    new_status: SHIPMENT_ACTION_TARGETS[action],
+    seen_updated_at: shipment.updated_at,
+  });
+  if (error) throw refusal(error, 'shipment');
 }
 
 export async function markCommunicationRead(client: PortalClient, { id }: { id: string }): Promise<void> {

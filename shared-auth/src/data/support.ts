@@ -1,0 +1,94 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  SUPPORT_MESSAGE_SEARCH_COLUMNS,
+  serverSearchFilter,
+  supportMessageFromView,
+  type DashboardStats,
+  type Direction,
+} from '@export-portal/shared-domain';
+import { useSupabase } from '../session/useSupabase';
+import { definePagedList, tableKeys, type ListRequest, type PortalClient } from './pagedList';
+import { DASHBOARD_STATS_KEY } from './useDataMutation';
+
+/**
+ * Customer Support's messages, newest first, searched on the server over the
+ * message, its subject and its customer's names and e-mail. They are read
+ * from the support_messages view but keyed as communications, so marking one
+ * read or sending a reply reloads them.
+ */
+export const supportMessageList = definePagedList({
+  table: 'communications',
+  read: (client, request: ListRequest<{ direction: Direction }>, range) => {
+    let query = client.from('support_messages').select('*', { count: 'exact' });
+    const search = serverSearchFilter(request.search, SUPPORT_MESSAGE_SEARCH_COLUMNS);
+    if (search) query = query.or(search);
+    const direction = request.filters.direction;
+    if (direction) query = query.eq('direction', direction);
+    return query
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(range.from, range.to)
+      .then(({ data, count, error }) => ({ data: data?.map(supportMessageFromView) ?? null, count, error }));
+  },
+});
+
+/** Customer Support's tiles, apart from the response rate, which is a fixed figure. */
+export interface SupportFigures {
+  /** Inbound messages nobody has marked as read. */
+  unread: number;
+  /** Messages in either direction since midnight, the user's time. */
+  today: number;
+  /** Every customer on record. */
+  activeCustomers: number;
+}
+
+async function countOf(request: PromiseLike<{ count: number | null; error: Error | null }>): Promise<number> {
+  const { count, error } = await request;
+  if (error) throw error;
+  return count ?? 0;
+}
+
+function startOfToday(now: Date): string {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+}
+
+/** Under the communications key, so Mark as Read and a reply update the tiles without a reload. */
+export function supportFiguresQuery(client: PortalClient, now: () => Date = () => new Date()) {
+  return queryOptions<SupportFigures>({
+    queryKey: [...tableKeys('communications').all, 'support-figures'],
+    queryFn: async () => {
+      const [unread, today, activeCustomers] = await Promise.all([
+        countOf(
+          client
+            .from('communications')
+            .select('id', { count: 'exact', head: true })
+            .eq('direction', 'inbound')
+            .eq('read_status', false),
+        ),
+        countOf(client.from('communications').select('id', { count: 'exact', head: true }).gte('created_at', startOfToday(now()))),
+        countOf(client.from('customers').select('id', { count: 'exact', head: true })),
+      ]);
+      return { unread, today, activeCustomers };
+    },
+  });
+}
+
+export function useSupportFigures() {
+  return useQuery(supportFiguresQuery(useSupabase()));
+}
+
+/** The business figures of `dashboard_stats()`, for the section dashboards of admin and staff. */
+export function dashboardStatsQuery(client: PortalClient) {
+  return queryOptions<DashboardStats>({
+    queryKey: [...DASHBOARD_STATS_KEY, 'section'],
+    queryFn: async () => {
+      const { data, error } = await client.rpc('dashboard_stats');
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useSectionDashboardStats() {
+  return useQuery(dashboardStatsQuery(useSupabase()));
+}
