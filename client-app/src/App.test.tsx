@@ -1,21 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '@export-portal/shared-ui';
-import ClientApp from './App';
+import { useRealBackend } from '@export-portal/shared-auth/testing';
 import { clientRoutes } from './routes';
+import { renderClient } from './testing/renderClient';
 
-function renderAt(path: string) {
-  render(
-    <DesignSystemProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/client/*" element={<ClientApp basePath="/client" />} />
-        </Routes>
-      </MemoryRouter>
-    </DesignSystemProvider>,
-  );
-}
+const real = useRealBackend();
 
 describe('client section routes', () => {
   it.each([
@@ -27,18 +16,18 @@ describe('client section routes', () => {
     ['/client/track-shipment', 'Track Shipment'],
     ['/client/browse-inventory', 'Browse Inventory'],
     ['/client/download-documents', 'Download Documents'],
-  ])('%s shows %s', (path, heading) => {
-    renderAt(path);
+  ])('%s shows %s', async (path, heading) => {
+    await renderClient(path, real.backend);
     expect(screen.getByRole('main', { name: heading })).toBeInTheDocument();
   });
 
-  it.each(clientRoutes.map((route) => [route.path, route.title]))('the routes table titles /client/%s as its heading, %s', (path, title) => {
-    renderAt(`/client/${path}`);
+  it.each(clientRoutes.map((route) => [route.path, route.title]))('the routes table titles /client/%s as its heading, %s', async (path, title) => {
+    await renderClient(`/client/${path}`, real.backend);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('an unknown path is a 404 within the section, linking to its home', async () => {
-    renderAt('/client/finance');
+    await renderClient('/client/finance', real.backend);
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the Client section' }));
     expect(screen.getByRole('main', { name: 'My Dashboard' })).toBeInTheDocument();

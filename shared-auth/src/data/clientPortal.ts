@@ -52,8 +52,8 @@ interface ClientListDefinition<Row> {
 
 export interface ClientList<Row> {
   queryOptions: (client: PortalClient, user: string, request: ClientListRequest) => ReturnType<typeof clientListQuery<Row>>;
-  /** The signed-in client's page; `enabled: false` holds the request back (a search not yet made). */
-  useList: (request: ClientListRequest, options?: { enabled?: boolean }) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
+  /** The signed-in client's page. */
+  useList: (request: ClientListRequest) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
 }
 
 function clientListQuery<Row>(definition: ClientListDefinition<Row>, client: PortalClient, user: string, request: ClientListRequest) {
@@ -77,10 +77,10 @@ function useSignedInUser(): string {
 function defineClientList<Row>(definition: ClientListDefinition<Row>): ClientList<Row> {
   return {
     queryOptions: (client, user, request) => clientListQuery(definition, client, user, request),
-    useList: function useList(request, { enabled = true } = {}) {
+    useList: function useList(request) {
       const client = useSupabase();
       const user = useSignedInUser();
-      return useQuery({ ...clientListQuery(definition, client, user, request), enabled: enabled && user !== '' });
+      return useQuery({ ...clientListQuery(definition, client, user, request), enabled: user !== '' });
     },
   };
 }

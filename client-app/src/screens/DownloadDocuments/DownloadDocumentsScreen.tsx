@@ -1,5 +1,23 @@
+import { Search } from 'lucide-react';
 import { Screen } from '@export-portal/shared-ui';
+import { SearchForm } from '../../search/SearchForm';
+import { useSubmittedSearch } from '../../search/useSubmittedSearch';
+import { DocumentSearchResults } from './DocumentSearchResults';
 
+/** Find one of the client's own documents by name, number or type, to download it. */
 export function DownloadDocumentsScreen() {
-  return <Screen title="Download Documents" description="Find and download your documents." />;
+  const search = useSubmittedSearch();
+  return (
+    <Screen title="Download Documents" description="Find and download your documents.">
+      <SearchForm
+        label="Search documents by name, number or type"
+        placeholder="e.g. Title, INV-2026026 or bill of lading"
+        term={search.term}
+        onSubmit={search.submit}
+        submitLabel="Search"
+        icon={<Search aria-hidden size={16} />}
+      />
+      {search.term ? <DocumentSearchResults search={search} /> : null}
+    </Screen>
+  );
 }

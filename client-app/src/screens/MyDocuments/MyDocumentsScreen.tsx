@@ -1,5 +1,25 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listOutcome, ownDocumentList, useListParams } from '@export-portal/shared-auth';
+import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { OwnDocumentCard } from './OwnDocumentCard';
 
+/** The client's own documents with their validity, searched on name, number and type. */
 export function MyDocumentsScreen() {
-  return <Screen title="My Documents" description="Titles, invoices and shipping documents for your vehicles." />;
+  const params = useListParams({});
+  const query = ownDocumentList.useList(params.request);
+  return (
+    <Screen title="My Documents" description="Titles, invoices and shipping documents for your vehicles.">
+      <SearchableList
+        label="My documents"
+        noun={['document', 'documents']}
+        searchLabel="Search my documents by name, number or type"
+        search={params.search}
+        onSearchChange={params.setSearch}
+        outcome={listOutcome(query, params.setPage)}
+        emptyText={params.request.search ? 'No documents found matching your search criteria.' : "You don't have any documents yet."}
+        getKey={(document) => document.id}
+        renderRow={(document) => <OwnDocumentCard document={document} />}
+        estimatedCardHeightPx={230}
+      />
+    </Screen>
+  );
 }

@@ -1,5 +1,25 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listOutcome, ownShipmentList, useListParams } from '@export-portal/shared-auth';
+import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { OwnShipmentCard } from './OwnShipmentCard';
 
+/** The client's own shipments, searched on shipment and booking number, vessel and destination. */
 export function MyShipmentsScreen() {
-  return <Screen title="My Shipments" description="Where your vehicles are on their way." />;
+  const params = useListParams({});
+  const query = ownShipmentList.useList(params.request);
+  return (
+    <Screen title="My Shipments" description="Where your vehicles are on their way.">
+      <SearchableList
+        label="My shipments"
+        noun={['shipment', 'shipments']}
+        searchLabel="Search my shipments by number, booking, vessel or destination"
+        search={params.search}
+        onSearchChange={params.setSearch}
+        outcome={listOutcome(query, params.setPage)}
+        emptyText={params.request.search ? 'No shipments found matching your search criteria.' : "You don't have any shipments yet."}
+        getKey={(shipment) => shipment.id}
+        renderRow={(shipment) => <OwnShipmentCard shipment={shipment} />}
+        estimatedCardHeightPx={300}
+      />
+    </Screen>
+  );
 }

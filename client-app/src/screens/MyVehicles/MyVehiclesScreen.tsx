@@ -1,5 +1,25 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listOutcome, ownVehicleList, useListParams } from '@export-portal/shared-auth';
+import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { OwnVehicleCard } from './OwnVehicleCard';
 
+/** The client's own vehicles, searched on make, model, VIN and year. */
 export function MyVehiclesScreen() {
-  return <Screen title="My Vehicles" description="The vehicles you have bought from us." />;
+  const params = useListParams({});
+  const query = ownVehicleList.useList(params.request);
+  return (
+    <Screen title="My Vehicles" description="The vehicles you have bought from us.">
+      <SearchableList
+        label="My vehicles"
+        noun={['vehicle', 'vehicles']}
+        searchLabel="Search my vehicles by make, model, VIN or year"
+        search={params.search}
+        onSearchChange={params.setSearch}
+        outcome={listOutcome(query, params.setPage)}
+        emptyText={params.request.search ? 'No vehicles found matching your search criteria.' : "You don't have any vehicles yet."}
+        getKey={(vehicle) => vehicle.id}
+        renderRow={(vehicle) => <OwnVehicleCard vehicle={vehicle} />}
+        estimatedCardHeightPx={210}
+      />
+    </Screen>
+  );
 }

@@ -1,5 +1,23 @@
+import { Search } from 'lucide-react';
 import { Screen } from '@export-portal/shared-ui';
+import { SearchForm } from '../../search/SearchForm';
+import { useSubmittedSearch } from '../../search/useSubmittedSearch';
+import { TrackingResults } from './TrackingResults';
 
+/** Follow one of the client's own shipments by its shipment, booking or container number. */
 export function TrackShipmentScreen() {
-  return <Screen title="Track Shipment" description="Follow a shipment by its number." />;
+  const search = useSubmittedSearch();
+  return (
+    <Screen title="Track Shipment" description="Follow a shipment by its number.">
+      <SearchForm
+        label="Shipment, booking or container number"
+        placeholder="e.g. SHP-1001, BKG704037 or MSCU3104127"
+        term={search.term}
+        onSubmit={search.submit}
+        submitLabel="Track"
+        icon={<Search aria-hidden size={16} />}
+      />
+      {search.term ? <TrackingResults term={search.term} /> : null}
+    </Screen>
+  );
 }

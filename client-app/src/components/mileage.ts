@@ -1,0 +1,6 @@
+import { MISSING_VALUE } from '@export-portal/shared-ui';
+
+/** Odometers in Canada read kilometres. */
+export function formatMileage(kilometres: number | null): string {
+  return kilometres === null ? MISSING_VALUE : `${kilometres.toLocaleString('en-CA')} km`;
+}

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { Car, DollarSign, FileText, RefreshCw, Ship } from 'lucide-react';
+import type { useClientDashboard } from '@export-portal/shared-auth';
+import { loadFailureMessage } from '@export-portal/shared-domain';
+import { Alert, Button, MISSING_VALUE, StatCard, formatMoney } from '@export-portal/shared-ui';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+`;
+
+const count = (value: number) => value.toLocaleString('en-CA');
+
+/**
+ * My Vehicles, Active Shipments (planning, booked or in transit), My Documents
+ * and Total Invested (the sale price of all the client's vehicles). While the
+ * figures load, or when they could not be loaded, the tiles show a dash rather
+ * than a zero that would mislead.
+ */
+export function ClientTiles({ dashboard }: { dashboard: ReturnType<typeof useClientDashboard> }) {
+  const figures = dashboard.data;
+  return (
+    <>
+      {dashboard.isError ? (
+        <Alert tone="warning" title={loadFailureMessage(dashboard.error)}>
+          <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>
+            <RefreshCw aria-hidden size={14} />
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      <Grid>
+        <StatCard title="My Vehicles" icon={<Car />} value={figures ? count(figures.vehicles) : MISSING_VALUE} />
+        <StatCard title="Active Shipments" icon={<Ship />} value={figures ? count(figures.activeShipments) : MISSING_VALUE} />
+        <StatCard title="My Documents" icon={<FileText />} value={figures ? count(figures.documents) : MISSING_VALUE} />
+        <StatCard title="Total Invested" icon={<DollarSign />} value={figures ? formatMoney(figures.totalInvested) : MISSING_VALUE} />
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Download, RefreshCw } from 'lucide-react';
+import { ownDocumentList } from '@export-portal/shared-auth';
+import { loadFailureMessage } from '@export-portal/shared-domain';
+import { Alert, Button, EmptyState, PageSpinner, Pagination } from '@export-portal/shared-ui';
+import type { SubmittedSearch } from '../../search/useSubmittedSearch';
+import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
+
+const Results = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The client's documents a search found, each with a Download button that has no action yet (it stays inert). */
+export function DocumentSearchResults({ search }: { search: SubmittedSearch }) {
+  const query = ownDocumentList.useList({ search: search.term, page: search.page });
+  const page = query.data;
+  return (
+    <Results aria-label="Documents found" aria-busy={query.isFetching}>
+      {query.isPending ? (
+        <PageSpinner label="Searching your documents" />
+      ) : query.isError && !page ? (
+        <Alert tone="danger" title={loadFailureMessage(query.error)}>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            <RefreshCw aria-hidden size={14} />
+            Retry
+          </Button>
+        </Alert>
+      ) : !page || page.rows.length === 0 ? (
+        <EmptyState message="No documents found matching your search." />
+      ) : (
+        <>
+          <Count role="status">
+            {page.total.toLocaleString('en-CA')} {page.total === 1 ? 'document' : 'documents'}
+          </Count>
+          <Cards aria-label="Documents found">
+            {page.rows.map((document) => (
+              <li key={document.id}>
+                <OwnDocumentCard
+                  document={document}
+                  actions={
+                    <Button variant="outline" size="sm" aria-label={`Download ${document.document_name}`}>
+                      <Download aria-hidden size={16} />
+                      Download
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </Cards>
+          <Pagination label="Documents found pages" page={page.page} pageCount={page.pageCount} onPageChange={search.setPage} />
+        </>
+      )}
+    </Results>
+  );
+}

@@ -1,0 +1,35 @@
+import { RefreshCw } from 'lucide-react';
+import styled from 'styled-components';
+import { useShipmentTracking } from '@export-portal/shared-auth';
+import { loadFailureMessage } from '@export-portal/shared-domain';
+import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
+import { TrackedShipmentCard } from './TrackedShipmentCard';
+
+const Results = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** What a tracking number finds among the client's own shipments. */
+export function TrackingResults({ term }: { term: string }) {
+  const tracking = useShipmentTracking(term);
+  return (
+    <Results aria-label="Tracking result" aria-busy={tracking.isFetching}>
+      {tracking.isPending ? (
+        <PageSpinner label="Tracking your shipment" />
+      ) : tracking.isError ? (
+        <Alert tone="danger" title={loadFailureMessage(tracking.error)}>
+          <Button size="sm" variant="outline" onClick={() => void tracking.refetch()}>
+            <RefreshCw aria-hidden size={14} />
+            Retry
+          </Button>
+        </Alert>
+      ) : tracking.data.length === 0 ? (
+        <EmptyState message={`No shipment of yours has the number “${term}”. Check the shipment, booking or container number and try again.`} />
+      ) : (
+        tracking.data.map((shipment) => <TrackedShipmentCard key={shipment.id} shipment={shipment} />)
+      )}
+    </Results>
+  );
+}
