@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { documentMatchesSearch } from '@export-portal/shared-domain';
+import { renderClient } from '../../testing/renderClient';
+
+const real = useRealBackend();
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search documents by name, number or type' });
+
+async function search(text: string) {
+  await userEvent.clear(searchBox());
+  if (text !== '') await userEvent.type(searchBox(), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('Download Documents', () => {
+  it('finds the client’s documents by name, number or type, each with a Download button', async () => {
+    const store = await renderClient('/client/download-documents', real.backend, 'client1');
+    const { data: own } = await portalClient(store).from('documents').select('document_name,document_number,document_type');
+    const document = own![0]!;
+    for (const term of [document.document_name.toUpperCase(), document.document_number!, document.document_type]) {
+      await search(term);
+      const expected = own!.filter((candidate) => documentMatchesSearch(candidate, term));
+      const found = await within(await screen.findByRole('list', { name: 'Documents found' })).findAllByRole('article');
+      expect(found.map((card) => within(card).getByRole('heading').textContent).sort()).toEqual(expected.map((row) => row.document_name).sort());
+    }
+    const card = screen.getByRole('article', { name: document.document_name });
+    await userEvent.click(within(card).getByRole('button', { name: `Download ${document.document_name}` }));
+    expect(screen.getByRole('article', { name: document.document_name })).toBeInTheDocument();
+  });
+
+  it('does nothing on empty or whitespace input', async () => {
+    await renderClient('/client/download-documents', real.backend, 'client1');
+    await search('   ');
+    expect(screen.queryByRole('region', { name: 'Documents found' })).not.toBeInTheDocument();
+  });
+
+  it('says when no document matches', async () => {
+    await renderClient('/client/download-documents', real.backend, 'client1');
+    await search('no such paper');
+    expect(await screen.findByText('No documents found matching your search.')).toBeInTheDocument();
+  });
+});

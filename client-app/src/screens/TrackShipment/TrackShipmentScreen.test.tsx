@@ -1,0 +1,51 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { renderClient } from '../../testing/renderClient';
+
+const real = useRealBackend();
+
+const numberBox = () => screen.getByRole('searchbox', { name: 'Shipment, booking or container number' });
+
+async function track(text: string) {
+  await userEvent.clear(numberBox());
+  if (text !== '') await userEvent.type(numberBox(), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Track' }));
+}
+
+describe('Track Shipment', () => {
+  it('finds one of the client’s shipments by its shipment, booking or container number and shows its progress', async () => {
+    const store = await renderClient('/client/track-shipment', real.backend, 'client1');
+    const { data } = await portalClient(store)
+      .from('shipments')
+      .select('shipment_number,booking_number,status,destination_port,containers(container_number)')
+      .eq('status', 'in_transit')
+      .limit(1)
+      .single();
+    const shipment = data!;
+    for (const number of [shipment.shipment_number, shipment.booking_number!, shipment.containers[0]!.container_number.toLowerCase()]) {
+      await track(number);
+      const result = await screen.findByRole('article', { name: shipment.shipment_number });
+      expect(within(result).getByRole('progressbar', { name: 'Shipment progress' })).toHaveAttribute('aria-valuenow', '65');
+      expect(within(result).getByText('In Transit')).toBeInTheDocument();
+      expect(within(result).getByText(new RegExp(`→ ${shipment.destination_port}`))).toBeInTheDocument();
+    }
+  });
+
+  it('does nothing on empty or whitespace input', async () => {
+    await renderClient('/client/track-shipment', real.backend, 'client1');
+    await track('');
+    await track('   ');
+    expect(screen.queryByRole('region', { name: 'Tracking result' })).not.toBeInTheDocument();
+  });
+
+  it('says clearly when no shipment of the client has the number, such as another client’s', async () => {
+    const other = await renderClient('/client/my-shipments', real.backend, 'client2');
+    const { data } = await portalClient(other).from('shipments').select('shipment_number').limit(1).single();
+    cleanup();
+    await renderClient('/client/track-shipment', real.backend, 'client1');
+    await track(data!.shipment_number);
+    expect(await screen.findByText(new RegExp(`No shipment of yours has the number “${data!.shipment_number}”`))).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
