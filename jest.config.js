@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/client-app',
     '<rootDir>/local-supabase',
     '<rootDir>/bench',
+    '<rootDir>/build-config',
   ],
 };

@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../shared-domain/src/demoAccounts';
-import type { Role } from '../../shared-domain/src/roles';
+import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
 import { PORTAL_URL } from './portalProcess';
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,5 +1,5 @@
 import { startLocalSupabase } from '@export-portal/local-supabase';
-import { DEMO_ACCOUNTS } from '../../shared-domain/src/demoAccounts';
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import type { Figure, FigureGroup } from './figures';
 import { timed } from './timing';
 

@@ -42,7 +42,7 @@ export async function startPortal(): Promise<RunningPortal> {
   if (busy.length > 0) {
     throw new Error(`port ${busy.join(', ')} already in use: stop the running portal (npm start, e2e) before benchmarking`);
   }
-  const child = spawn(process.execPath, [require.resolve('@export-portal/portal-server/dist/start.js')], {
+  const child = spawn(process.execPath, [require.resolve('@export-portal/portal-server')], {
     env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: 'memory' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

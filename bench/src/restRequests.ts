@@ -1,8 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startLocalSupabase } from '@export-portal/local-supabase';
-import { DEMO_ACCOUNTS } from '../../shared-domain/src/demoAccounts';
-import { VEHICLE_COLUMNS } from '../../shared-domain/src/rows';
+import { DEMO_ACCOUNTS, VEHICLE_COLUMNS } from '@export-portal/shared-domain';
 import type { Figure, FigureGroup } from './figures';
 import { durationFigures, timed } from './timing';
 

@@ -7,16 +7,8 @@
  * generator is published as ES modules only, which Jest's CommonJS sandbox cannot load.
  */
 const fs = require('node:fs');
-const swc = require('@swc/core');
 
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
+require('@export-portal/build-config/register-typescript');
 
 const { DATABASE_TYPES_FILE, generateDatabaseTypes } = require('../src/typegen/databaseTypes.ts');
 

@@ -9,7 +9,9 @@ export type TestBackend = LocalSupabase;
 let current: TestBackend | undefined;
 
 /** An in-memory server on a free port, with the project's real migrations and seed unless told otherwise. */
-export async function startTestBackend(options: { migrationsDir?: string; seedFile?: string | null; functionsDir?: string } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: { migrationsDir?: string; seedFile?: string | null; functionsDir?: string; functionEnv?: Record<string, string> } = {},
+): Promise<TestBackend> {
   current = await startLocalSupabase({ port: 0, dataDir: null, log: false, ...options });
   return current;
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { clientFor, signedInClient, startTestBackend, type TestBackend } from '../../../local-supabase/test/harness';
+import { clientFor, signedInClient, startTestBackend, type TestBackend } from '@export-portal/local-supabase/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { fetchRole } from './fetchRole';
 

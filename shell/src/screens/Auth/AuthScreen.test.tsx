@@ -4,14 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'rea
 import type { Session } from '@supabase/supabase-js';
 import { AuthSync } from '@export-portal/shared-auth';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { useRealBackend } from '@export-portal/shared-auth/src/testing/realBackend';
 import {
+  useRealBackend,
   createPortalStore,
   PortalTestProviders,
   signInStore,
   signOutPortalClient,
   type PortalStore,
-} from '@export-portal/shared-auth/src/testing/PortalTestProviders';
+} from '@export-portal/shared-auth/testing';
 import { AuthScreen } from './AuthScreen';
 
 const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;

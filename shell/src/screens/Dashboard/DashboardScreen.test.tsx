@@ -3,14 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { formatMoney } from '@export-portal/shared-ui';
-import { useRealBackend } from '@export-portal/shared-auth/src/testing/realBackend';
 import {
+  useRealBackend,
   createPortalStore,
   portalClient,
   PortalTestProviders,
   signInStore,
   type PortalStore,
-} from '@export-portal/shared-auth/src/testing/PortalTestProviders';
+} from '@export-portal/shared-auth/testing';
 import { DashboardScreen } from './DashboardScreen';
 
 const login = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;

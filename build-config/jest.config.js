@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./jest');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'node' });

@@ -1,0 +1,4 @@
+export * from './PortalTestProviders';
+export * from './localBackend';
+export * from './realBackend';
+export * from './renderSection';
