@@ -30,6 +30,22 @@ describe('document validity', () => {
   });
 });
 
+describe('document validity by days left', () => {
+  const today = '2026-06-15';
+  it.each([
+    [-1, '2026-06-14', 'expired'],
+    [0, '2026-06-15', 'expiring-soon'],
+    [30, '2026-07-15', 'expiring-soon'],
+    [31, '2026-07-16', 'valid'],
+  ] as const)('%i days left (%s) is %s', (_days, expiry, validity) => {
+    expect(documentValidity(expiry, today)).toBe(validity);
+  });
+
+  it('no expiry date is valid', () => {
+    expect(documentValidity(undefined, today)).toBe('valid');
+  });
+});
+
 describe('document search', () => {
   const document = {
     document_name: 'Bill Of Lading 003',

@@ -4,9 +4,13 @@ import {
   canDeliver,
   canMarkInTransit,
   isActiveShipment,
+  SHIPMENT_ACTION_ALLOWED,
+  SHIPMENT_ACTION_LABELS,
+  SHIPMENT_ACTION_TARGETS,
   SHIPMENT_STATUSES,
   shipmentActionChange,
   shipmentMatchesSearch,
+  type ShipmentAction,
   type ShipmentStatus,
 } from './shipments';
 
@@ -71,5 +75,27 @@ describe('shipment search', () => {
 
   it('does not match the origin port or other text', () => {
     expect(shipmentMatchesSearch(shipment, 'Lagos')).toBe(false);
+  });
+});
+
+describe('every shipment status against every button', () => {
+  const expected: Record<ShipmentStatus, { Book: boolean; 'In Transit': boolean; Deliver: boolean }> = {
+    planning: { Book: true, 'In Transit': false, Deliver: false },
+    booked: { Book: false, 'In Transit': true, Deliver: false },
+    loading: { Book: false, 'In Transit': false, Deliver: false },
+    in_transit: { Book: false, 'In Transit': false, Deliver: true },
+    delivered: { Book: false, 'In Transit': false, Deliver: false },
+    cancelled: { Book: true, 'In Transit': true, Deliver: false },
+  };
+
+  it.each(SHIPMENT_STATUSES)('%s', (status) => {
+    const enabled = Object.fromEntries(
+      (Object.keys(SHIPMENT_ACTION_LABELS) as ShipmentAction[]).map((action) => [SHIPMENT_ACTION_LABELS[action], SHIPMENT_ACTION_ALLOWED[action](status)]),
+    );
+    expect(enabled).toEqual(expected[status]);
+  });
+
+  it('each button moves the shipment to the status it names', () => {
+    expect(SHIPMENT_ACTION_TARGETS).toEqual({ book: 'booked', 'mark-in-transit': 'in_transit', deliver: 'delivered' });
   });
 });

@@ -2,6 +2,7 @@ import {
   canStaffSetVehicleStatus,
   inventoryVehicleMatchesSearch,
   STAFF_VEHICLE_STATUS_TARGETS,
+  VEHICLE_STATUSES,
   vehicleMatchesSearch,
 } from './vehicles';
 
@@ -36,5 +37,19 @@ describe('vehicle search', () => {
   it('browse inventory searches make, model and year but not the VIN', () => {
     expect(inventoryVehicleMatchesSearch(vehicle, '2021')).toBe(true);
     expect(inventoryVehicleMatchesSearch(vehicle, 'mc1234')).toBe(false);
+  });
+});
+
+describe('every vehicle status against every button', () => {
+  const enabledButtons = {
+    available: ['inspection', 'shipped'],
+    sold: ['inspection', 'available', 'shipped'],
+    reserved: ['inspection', 'available', 'shipped'],
+    shipped: ['inspection', 'available'],
+    inspection: ['available', 'shipped'],
+  };
+
+  it.each(VEHICLE_STATUSES)('%s', (status) => {
+    expect(STAFF_VEHICLE_STATUS_TARGETS.filter((target) => canStaffSetVehicleStatus(status, target))).toEqual(enabledButtons[status]);
   });
 });

@@ -1,5 +1,52 @@
-import { Screen } from '@export-portal/shared-ui';
+import { useState } from 'react';
+import { MessageSquarePlus, PhoneCall } from 'lucide-react';
+import { listOutcome, supportMessageList, useListParams } from '@export-portal/shared-auth';
+import type { SupportMessage } from '@export-portal/shared-domain';
+import { Button, Screen, SearchableList } from '@export-portal/shared-ui';
+import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { MessageCard } from './MessageCard';
+import { ReplyDialog } from './ReplyDialog';
+import { SupportTiles } from './SupportTiles';
 
+const NO_FILTERS = {};
+
+/** Customer Support: the desk's figures, every message newest first, Mark as Read and Reply. */
 export function CustomerSupportScreen() {
-  return <Screen title="Customer Support" description="Customer messages and replies." />;
+  const params = useListParams<Record<never, string>>(NO_FILTERS);
+  const query = supportMessageList.useList(params.request);
+  const [replyingTo, setReplyingTo] = useState<SupportMessage | null>(null);
+  return (
+    <Screen
+      title="Customer Support"
+      description="Customer messages and replies."
+      actions={
+        <>
+          <Button variant="outline">
+            <PhoneCall aria-hidden size={16} />
+            Call Log
+          </Button>
+          <Button>
+            <MessageSquarePlus aria-hidden size={16} />
+            New Message
+          </Button>
+        </>
+      }
+    >
+      <SupportTiles />
+      <SearchableList
+        label="Messages"
+        noun={['message', 'messages']}
+        searchLabel="Search messages by text, subject, customer name, company or e-mail"
+        search={params.search}
+        onSearchChange={params.setSearch}
+        outcome={listOutcome(query, params.setPage)}
+        emptyText="No communications found matching your search."
+        getKey={(message) => message.id}
+        renderRow={(message) => <MessageCard message={message} onReply={setReplyingTo} />}
+        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        estimatedCardHeightPx={300}
+      />
+      <ReplyDialog message={replyingTo} onClose={() => setReplyingTo(null)} />
+    </Screen>
+  );
 }

@@ -1,4 +1,7 @@
 import { Screen } from '@export-portal/shared-ui';
+import { OperationsLinks } from './OperationsLinks';
+import { PriorityTasks } from './PriorityTasks';
+import { StaffFigures } from './StaffFigures';
 
 /** The staff section's home: the section's own work; the business-wide figures are on /dashboard. */
 export function DashboardScreen() {
@@ -6,6 +9,10 @@ export function DashboardScreen() {
     <Screen
       title="Staff Dashboard"
       description="Your operations work: shipments to move, vehicles to inspect, documents to renew and customers waiting for a reply."
-    />
+    >
+      <StaffFigures />
+      <OperationsLinks />
+      <PriorityTasks />
+    </Screen>
   );
 }

@@ -1,5 +1,48 @@
-import { Screen } from '@export-portal/shared-ui';
+import { Upload } from 'lucide-react';
+import { documentList, listOutcome, useListParams } from '@export-portal/shared-auth';
+import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
+import { Button, Screen, SearchableList } from '@export-portal/shared-ui';
+import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { StatusFilter } from '../../components/StatusFilter';
+import { DocumentCard } from './DocumentCard';
 
+/** Document Operations: find documents by name, number or type and see which need renewing. */
 export function DocumentOperationsScreen() {
-  return <Screen title="Document Operations" description="Documents and their expiry dates." />;
+  const params = useListParams<{ document_type: DocumentType }>({ document_type: DOCUMENT_TYPES });
+  const query = documentList.useList(params.request);
+  return (
+    <Screen
+      title="Document Operations"
+      description="Documents and their expiry dates."
+      actions={
+        <Button>
+          <Upload aria-hidden size={16} />
+          Upload Document
+        </Button>
+      }
+    >
+      <SearchableList
+        label="Documents"
+        noun={['document', 'documents']}
+        searchLabel="Search documents by name, number or type"
+        search={params.search}
+        onSearchChange={params.setSearch}
+        filters={
+          <StatusFilter
+            label="Document type"
+            anyLabel="All types"
+            statuses={DOCUMENT_TYPES}
+            value={params.filters.document_type}
+            onChange={(type) => params.setFilter('document_type', type)}
+          />
+        }
+        outcome={listOutcome(query, params.setPage)}
+        emptyText="No documents found matching your search criteria."
+        getKey={(document) => document.id}
+        renderRow={(document) => <DocumentCard document={document} />}
+        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        estimatedCardHeightPx={360}
+      />
+    </Screen>
+  );
 }

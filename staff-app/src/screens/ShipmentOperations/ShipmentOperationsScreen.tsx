@@ -1,5 +1,37 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listOutcome, shipmentList, useListParams } from '@export-portal/shared-auth';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
+import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { StatusFilter } from '../../components/StatusFilter';
+import { ShipmentCard } from './ShipmentCard';
 
+/** Shipment Operations: find shipments by number, booking, vessel or destination and book, dispatch and deliver them. */
 export function ShipmentOperationsScreen() {
-  return <Screen title="Shipment Operations" description="Book shipments, mark departures and deliveries." />;
+  const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
+  const query = shipmentList.useList(params.request);
+  return (
+    <Screen title="Shipment Operations" description="Book shipments, mark departures and deliveries.">
+      <SearchableList
+        label="Shipments"
+        noun={['shipment', 'shipments']}
+        searchLabel="Search shipments by number, booking, vessel or destination"
+        search={params.search}
+        onSearchChange={params.setSearch}
+        filters={
+          <StatusFilter
+            label="Shipment status"
+            statuses={SHIPMENT_STATUSES}
+            value={params.filters.status}
+            onChange={(status) => params.setFilter('status', status)}
+          />
+        }
+        outcome={listOutcome(query, params.setPage)}
+        emptyText="No shipments found matching your search criteria."
+        getKey={(shipment) => shipment.id}
+        renderRow={(shipment) => <ShipmentCard shipment={shipment} />}
+        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        estimatedCardHeightPx={380}
+      />
+    </Screen>
+  );
 }

@@ -1,5 +1,37 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listOutcome, useListParams, vehicleList } from '@export-portal/shared-auth';
+import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
+import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { StatusFilter } from '../../components/StatusFilter';
+import { VehicleCard } from './VehicleCard';
 
+/** Vehicle Operations: find vehicles by make, model, VIN or year and move them through inspection and shipping. */
 export function VehicleOperationsScreen() {
-  return <Screen title="Vehicle Operations" description="Inspect, release and ship vehicles." />;
+  const params = useListParams<{ status: VehicleStatus }>({ status: VEHICLE_STATUSES });
+  const query = vehicleList.useList(params.request);
+  return (
+    <Screen title="Vehicle Operations" description="Inspect, release and ship vehicles.">
+      <SearchableList
+        label="Vehicles"
+        noun={['vehicle', 'vehicles']}
+        searchLabel="Search vehicles by make, model, VIN or year"
+        search={params.search}
+        onSearchChange={params.setSearch}
+        filters={
+          <StatusFilter
+            label="Vehicle status"
+            statuses={VEHICLE_STATUSES}
+            value={params.filters.status}
+            onChange={(status) => params.setFilter('status', status)}
+          />
+        }
+        outcome={listOutcome(query, params.setPage)}
+        emptyText="No vehicles found matching your search criteria."
+        getKey={(vehicle) => vehicle.id}
+        renderRow={(vehicle) => <VehicleCard vehicle={vehicle} />}
+        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        estimatedCardHeightPx={330}
+      />
+    </Screen>
+  );
 }

@@ -1,0 +1,82 @@
+import { Fragment, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@export-portal/shared-ui';
+
+const Heading = styled(CardHeader)`
+  flex-direction: row;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled(CardFooter)`
+  & + & {
+    padding-top: 0;
+  }
+`;
+
+export interface OperationCardProps {
+  /** Unique on the page: names the card (an article) for assistive technology. */
+  id: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  badge?: ReactNode;
+  /** Label and value pairs; a missing value shows as "—". */
+  facts: ReadonlyArray<readonly [string, ReactNode]>;
+  /** Rows of buttons under the facts. */
+  actions?: ReadonlyArray<ReactNode>;
+}
+
+/** The card each operations board draws per record: title, badge, facts and buttons. */
+export function OperationCard({ id, title, subtitle, badge, facts, actions = [] }: OperationCardProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Heading>
+        <div>
+          <CardTitle id={titleId}>{title}</CardTitle>
+          {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+        </div>
+        {badge}
+      </Heading>
+      <CardContent>
+        <Facts>
+          {facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value ?? '—'}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+      </CardContent>
+      {actions.map((row, index) => (
+        <Actions key={index}>{row}</Actions>
+      ))}
+    </Card>
+  );
+}
+
+/** Cards of at least this width make the boards' two-column grid on a laptop screen. */
+export const OPERATION_CARD_MIN_WIDTH_PX = 380;

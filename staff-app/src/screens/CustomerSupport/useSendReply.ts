@@ -1,0 +1,6 @@
+import { sendReply, supportMessageList, useDataMutation } from '@export-portal/shared-auth';
+
+/** 'Reply sent successfully!' or 'Failed to send reply.'; messages and tiles reload either way. */
+export function useSendReply() {
+  return useDataMutation({ action: 'reply', write: sendReply, invalidates: [supportMessageList.keys] });
+}

@@ -1,0 +1,6 @@
+import { applyShipmentAction, shipmentList, useDataMutation } from '@export-portal/shared-auth';
+
+/** Book, In Transit or Deliver from the version the card showed; the list reloads whatever the outcome. */
+export function useShipmentAction() {
+  return useDataMutation({ action: 'shipmentStatus', write: applyShipmentAction, invalidates: [shipmentList.keys] });
+}

@@ -1,0 +1,6 @@
+import { setVehicleStatus, useDataMutation, vehicleList } from '@export-portal/shared-auth';
+
+/** Writes a status from the version the card showed; the list reloads whatever the outcome. */
+export function useSetVehicleStatus() {
+  return useDataMutation({ action: 'vehicleStatus', write: setVehicleStatus, invalidates: [vehicleList.keys] });
+}
