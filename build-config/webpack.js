@@ -8,27 +8,31 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, workspaceRoot } = require('./shared-singletons');
 
+/**
+ * React Router's exports map sends bundlers its development build (warnings
+ * and checks included) and hides the production one; the shared router module
+ * asks for the production build by this path, which no share key matches.
+ */
+const ROUTER_PRODUCTION_BUILD = 'react-router/dist/production/index.mjs';
+
+function routerProductionBuild(dir) {
+  const manifest = require.resolve('react-router/package.json', { paths: [dir] });
+  return path.join(path.dirname(manifest), 'dist', 'production', 'index.mjs');
+}
+
 /** Where the dev servers find the generated portal-config.json (see portal-server). */
 const generatedConfigDir = path.join(workspaceRoot, '.portal');
-
-/**
- * The sections table, as the app being built depends on it: name, port and
- * title of every site come from there, never from a second copy.
- * @param {string} dir the app's folder
- */
-function sitesTable(dir) {
-  return require(require.resolve('@export-portal/shared-auth/sections.json', { paths: [dir] }));
-}
 
 /**
  * @param {object} app
  * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.site      'shell', or the federation name of a remote ('admin_app')
+ * @param {object} app.sections  the sections table (`@export-portal/shared-auth/sections.json`):
+ *                               name, port and title of every site come from there, never from a copy
  * @param {Record<string,string>} [app.exposes]
  * @param {string} [app.favicon]  icon file, relative to app.dir: emitted beside index.html and linked from it
  */
-function createWebpackConfig({ dir, site, exposes = {}, favicon }) {
-  const table = sitesTable(dir);
+function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon }) {
   const isHost = site === 'shell';
   const section = table.sections.find((candidate) => candidate.remote === site);
   if (!isHost && !section) throw new Error(`"${site}" is neither the shell nor a remote of the sections table`);
@@ -54,7 +58,10 @@ function createWebpackConfig({ dir, site, exposes = {}, favicon }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { [`${ROUTER_PRODUCTION_BUILD}$`]: routerProductionBuild(dir) },
+      },
       module: {
         rules: [
           {
@@ -85,7 +92,8 @@ function createWebpackConfig({ dir, site, exposes = {}, favicon }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          experiments: { asyncStartup: true },
+          // The portal runs only in browsers: the runtime leaves out its Node loaders.
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           title,
