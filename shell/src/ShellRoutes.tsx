@@ -1,15 +1,20 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@export-portal/shared-ui';
+import { NotFound, PageSpinner } from '@export-portal/shared-ui';
 import { RequireRole, sections, shortcutPaths } from '@export-portal/shared-auth';
 import { RemoteSection } from './remotes/RemoteSection';
-import { PortalLayout } from './layout/PortalLayout';
 import { ShortcutRedirect } from './routing/ShortcutRedirect';
-import { LandingScreen } from './screens/Landing/LandingScreen';
-import { AuthScreen } from './screens/Auth/AuthScreen';
-import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
-import { UnauthorizedScreen } from './screens/Unauthorized/UnauthorizedScreen';
+import { AuthScreen, DashboardScreen, LandingScreen, PortalLayout, UnauthorizedScreen } from './routing/lazyScreens';
 
 export function ShellRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ShellPages />
+    </Suspense>
+  );
+}
+
+function ShellPages() {
   return (
     <Routes>
       <Route path="/" element={<LandingScreen />} />

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SidebarInset, SidebarProvider, SidebarTrigger, SkipLink, useFocusHeadingOnNavigation } from '@export-portal/shared-ui';
+import { PageSpinner, SidebarInset, SidebarProvider, SidebarTrigger, SkipLink, useFocusHeadingOnNavigation } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth } from '@export-portal/shared-auth';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
@@ -41,12 +41,26 @@ const PageContent = styled.div`
 
 const PAGE_CONTENT_ID = 'main-content';
 
-/** Starts fetching the signed-in role's section so its first visit is fast. */
+/**
+ * Runs `work` once the browser is idle after the current page has painted, so
+ * it never competes with what the visitor is waiting for.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 200);
+  return () => window.clearTimeout(timer);
+}
+
+/** Fetches the signed-in role's section in idle time after the first screen shows, so its first visit is fast. */
 function usePreloadRoleSection(role: string | null) {
   const sections = useSectionLoader();
   useEffect(() => {
     const remote = role ? homeSectionOf(role)?.remote : undefined;
-    if (remote) sections.preload(remote);
+    if (!remote) return undefined;
+    return whenIdle(() => sections.preload(remote));
   }, [role, sections]);
 }
 
@@ -70,7 +84,9 @@ export function PortalLayout() {
           {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
         </TopBar>
         <PageContent id={PAGE_CONTENT_ID} ref={pageContent} tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </PageContent>
       </SidebarInset>
     </SidebarProvider>
