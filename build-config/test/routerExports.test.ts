@@ -59,7 +59,8 @@ describe('the shared React Router', () => {
   });
 
   it('reads what the portal imports, type-only imports aside', () => {
-    expect(routerNames("import { Link, type To, useLocation as location } from 'react-router-dom';")).toEqual(['Link', 'useLocation']);
-    expect(routerNames("import type { Location } from 'react-router';")).toEqual([]);
+    const line = (clause: string, from: string) => `import ${clause} from '${from}';`;
+    expect(routerNames(line('{ Link, type To, useLocation as location }', 'react-router-dom'))).toEqual(['Link', 'useLocation']);
+    expect(routerNames(line('type { Location }', 'react-router'))).toEqual([]);
   });
 });
