@@ -59,7 +59,7 @@ describe('the shared React Router', () => {
   });
 
   it('reads what the portal imports, type-only imports aside', () => {
-    const line = (clause: string, from: string) => `import ${clause} from '${from}';`;
+    const line = (clause: string, from: string) => ['import', clause, 'from', `'${from}';`].join(' ');
     expect(routerNames(line('{ Link, type To, useLocation as location }', 'react-router-dom'))).toEqual(['Link', 'useLocation']);
     expect(routerNames(line('type { Location }', 'react-router'))).toEqual([]);
   });
