@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portalClient, renderSection, useRealBackend } from '@export-portal/shared-auth/testing';
+import { DesignSystemProvider } from '@export-portal/shared-ui';
+import StaffApp from '../../App';
+import { DocumentValidityBadge } from './DocumentValidityBadge';
+
+const real = useRealBackend();
+
+async function showDocuments() {
+  const store = await renderSection('staff_app', StaffApp, '/staff/documents', { backend: real.backend, role: 'staff' });
+  return portalClient(store);
+}
+
+const cards = async () => within(await screen.findByRole('list', { name: 'Documents' })).findAllByRole('article');
+
+describe('Document Operations', () => {
+  it('filters by each of the eight document types', async () => {
+    const client = await showDocuments();
+    const { count } = await client.from('documents').select('id', { count: 'exact', head: true }).eq('document_type', 'bill_of_lading');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Document type' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All types', 'Title', 'Invoice', 'Bill Of Lading', 'Insurance', 'Inspection', 'Export Permit', 'Customs', 'Other',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Bill Of Lading' }));
+    expect(await screen.findByText(`${count} document${count === 1 ? '' : 's'}`)).toBeInTheDocument();
+    for (const card of await cards()) expect(within(card).getByText('Bill Of Lading')).toBeInTheDocument();
+  });
+
+  it('searches by number on the server', async () => {
+    const client = await showDocuments();
+    const { data } = await client.from('documents').select('document_name,document_number').not('document_number', 'is', null).limit(1).single();
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search documents/ }), data!.document_number!);
+    expect(await screen.findByText('1 document')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: data!.document_name })).toBeInTheDocument();
+  });
+
+  it("shows the spec's empty text when nothing matches", async () => {
+    await showDocuments();
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search documents/ }), 'no such document');
+    expect(await screen.findByText('No documents found matching your search criteria.')).toBeInTheDocument();
+  });
+
+  it('offers the inert Upload Document, View, Download, Renew Document and Schedule Renewal', async () => {
+    await showDocuments();
+    expect(screen.getByRole('button', { name: 'Upload Document' })).toBeEnabled();
+    const [card] = await cards();
+    for (const name of ['View', 'Download', 'Renew Document', 'Schedule Renewal']) {
+      expect(within(card!).getByRole('button', { name })).toBeEnabled();
+    }
+  });
+});
+
+describe('the validity badge', () => {
+  const today = new Date(2026, 5, 15);
+  it.each([
+    ['2026-06-14', 'Action Required: Document Expired'],
+    ['2026-06-15', 'Expires within 30 days'],
+    ['2026-07-15', 'Expires within 30 days'],
+    ['2026-07-16', 'Valid'],
+    [null, 'Valid'],
+  ])('expiring %s reads %s', (expiryDate, text) => {
+    render(
+      <DesignSystemProvider>
+        <DocumentValidityBadge expiryDate={expiryDate} today={today} />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});
