@@ -24,7 +24,7 @@ beforeAll(async () => {
   otherStaff = await signedInClient('staff@demo.test', DEMO_PASSWORDS.staff, backend);
   admin = await signedInClient('admin@demo.test', DEMO_PASSWORDS.admin, backend);
   client1 = await signedInClient('client1@demo.test', DEMO_PASSWORDS.client1, backend);
-  const today = await backend.db.query<{ today: string }>(`select current_date::text as today`);
+  const today = await backend.db.query<{ today: string }>(`select private.business_today()::text as today`);
   databaseToday = today.rows[0]!.today;
 }, 60_000);
 

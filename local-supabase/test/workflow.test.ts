@@ -47,7 +47,7 @@ beforeAll(async () => {
     .select('id')
     .single();
   vehicleId = (vehicle.data as { id: string }).id;
-  const today = await backend.db.query<{ today: string }>(`select current_date::text as today`);
+  const today = await backend.db.query<{ today: string }>(`select private.business_today()::text as today`);
   databaseToday = today.rows[0]!.today;
 }, 60_000);
 

@@ -57,7 +57,8 @@ export interface ShipmentStatusChange {
 
 /**
  * The columns an action writes: In Transit stamps today's departure, Deliver
- * today's arrival. The database sets the dates itself from its own today.
+ * today's arrival. The database stamps the dates itself with the business's
+ * today (Eastern time), whatever the browser sends.
  */
 export function shipmentActionChange(action: ShipmentAction, today: IsoDate | Date): ShipmentStatusChange {
   switch (action) {

@@ -37,6 +37,56 @@ create trigger vehicles_check_seen_version before update on public.vehicles
 create trigger shipments_check_seen_version before update on public.shipments
   for each row execute function private.check_seen_version('shipment');
 
+-- The business's today: it works on Eastern time, so a departure marked at 9 p.m. in Toronto
+-- is dated that day, not the next one as the server's UTC date would have it.
+create function private.business_today()
+returns date
+language sql
+stable
+set search_path = ''
+as $$
+  select (now() at time zone 'America/Toronto')::date
+$$;
+
+revoke all on function private.business_today() from public;
+grant execute on function private.business_today() to authenticated, service_role;
+
+-- Staff moving a shipment get the business's today as its departure or arrival date, whatever
+-- the browser sends; otherwise the workflow is unchanged.
+create or replace function private.guard_staff_shipment_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_end_user() or private.current_user_role() is distinct from 'staff' then
+    return new;
+  end if;
+  if not private.only_columns_changed(to_jsonb(old), to_jsonb(new),
+       array['status', 'updated_at', 'actual_departure', 'actual_arrival']) then
+    raise exception 'Staff can change only the status of a shipment' using errcode = '42501';
+  end if;
+  if new.status is not distinct from old.status then
+    if new.actual_departure is distinct from old.actual_departure
+       or new.actual_arrival is distinct from old.actual_arrival then
+      raise exception 'Shipment dates change only with a status change' using errcode = 'P0001';
+    end if;
+    return new;
+  end if;
+  if not (
+    (new.status = 'booked' and old.status in ('planning', 'cancelled'))
+    or (new.status = 'in_transit' and old.status in ('booked', 'cancelled'))
+    or (new.status = 'delivered' and old.status = 'in_transit')
+  ) then
+    raise exception 'Shipment cannot move from % to %', old.status, new.status
+      using errcode = 'P0001';
+  end if;
+  new.actual_departure := case when new.status = 'in_transit' then private.business_today() else old.actual_departure end;
+  new.actual_arrival := case when new.status = 'delivered' then private.business_today() else old.actual_arrival end;
+  return new;
+end;
+$$;
+
 -- Vehicle Operations' status buttons. Runs with the caller's rights: the policies and the staff
 -- workflow trigger still decide. Returns the record's new version.
 create function public.change_vehicle_status(vehicle_id uuid, new_status text, seen_updated_at timestamptz)
@@ -61,7 +111,7 @@ end;
 $$;
 
 -- Shipment Operations' Book, In Transit and Deliver. Moving to in_transit stamps the
--- departure and to delivered the arrival with the database's own today.
+-- departure and to delivered the arrival with the business's today.
 create function public.change_shipment_status(shipment_id uuid, new_status text, seen_updated_at timestamptz)
 returns timestamptz
 language plpgsql
@@ -74,9 +124,9 @@ begin
   update public.shipments s
      set status = new_status,
          actual_departure = case when new_status = 'in_transit' and s.status is distinct from 'in_transit'
-                                 then current_date else s.actual_departure end,
+                                 then private.business_today() else s.actual_departure end,
          actual_arrival = case when new_status = 'delivered' and s.status is distinct from 'delivered'
-                               then current_date else s.actual_arrival end
+                               then private.business_today() else s.actual_arrival end
    where s.id = shipment_id
   returning s.updated_at into changed_at;
   perform set_config('portal.seen_updated_at', '', true);

@@ -55,7 +55,7 @@ describe('Shipment Operations', () => {
     expect(await screen.findByText('No shipments found matching your search criteria.')).toBeInTheDocument();
   });
 
-  it('In Transit moves a booked shipment and stamps the departure with today', async () => {
+  it("In Transit moves a booked shipment and stamps the departure with today's date in Toronto", async () => {
     const client = await showShipments();
     const shipment = await firstShipment(client, 'booked');
     const card = await cardOf(shipment.shipment_number);
@@ -63,9 +63,8 @@ describe('Shipment Operations', () => {
     expect(await screen.findByText('Shipment status updated successfully!')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Deliver' })).toBeEnabled();
     const { data } = await client.from('shipments').select('status,actual_departure').eq('id', shipment.id).single();
-    const today = new Date();
-    const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(data).toEqual({ status: 'in_transit', actual_departure: local });
+    const torontoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    expect(data).toEqual({ status: 'in_transit', actual_departure: torontoToday });
   });
 
   it('tells the user when a colleague moved the shipment first, and shows where it is now', async () => {
