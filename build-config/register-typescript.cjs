@@ -6,6 +6,11 @@
 const fs = require('node:fs');
 const swc = require('@swc/core');
 
+// Node tries extensions in the order they were registered: TypeScript must come before
+// JSON, or `./demoAccounts` would find demoAccounts.json beside demoAccounts.ts.
+const loadJson = require.extensions['.json'];
+delete require.extensions['.json'];
+
 for (const extension of ['.ts', '.tsx']) {
   require.extensions[extension] = (module, filename) => {
     const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
@@ -16,3 +21,5 @@ for (const extension of ['.ts', '.tsx']) {
     module._compile(code, filename);
   };
 }
+
+require.extensions['.json'] = loadJson;
