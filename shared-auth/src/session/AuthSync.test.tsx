@@ -1,4 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { portalConfigAtom } from '../config/atoms';
 import { PortalProviders } from '../providers/PortalProviders';
@@ -36,13 +37,20 @@ function failRoleReads(count: number): { failed(): number; restore(): void } {
   };
 }
 
+let portalQueries: QueryClient | undefined;
+
+function CacheProbe() {
+  portalQueries = useQueryClient();
+  return <p>portal</p>;
+}
+
 /** Shows the portal's providers, AuthSync among them, and signs the admin in on their client. */
 async function signInUnderProviders(): Promise<PortalStore> {
   const store = createPortalStore(real.backend, { session: null, role: null, loading: true });
   const config = store.get(portalConfigAtom)!;
   render(
     <PortalProviders config={config} store={store}>
-      <p>portal</p>
+      <CacheProbe />
     </PortalProviders>,
   );
   await waitFor(() => expect(store.get(authLoadingAtom)).toBe(false));
@@ -90,5 +98,23 @@ describe('AuthSync reading the role at sign-in', () => {
     await settle();
     expect(blip.failed()).toBe(3);
     expect(store.get(userRoleAtom)).toBe('client');
+  });
+});
+
+describe('AuthSync between users', () => {
+  it("drops what was cached for a user when they sign out, so the next user never sees it", async () => {
+    const store = await signInUnderProviders();
+    portalQueries!.setQueryData(['vehicles', 'list', { search: '', filters: {}, page: 1 }], { rows: ['an admin-only row'] });
+    await portalClient(store).auth.signOut({ scope: 'local' });
+    await waitFor(() => expect(store.get(userRoleAtom)).toBeNull());
+    expect(portalQueries!.getQueryData(['vehicles', 'list', { search: '', filters: {}, page: 1 }])).toBeUndefined();
+  });
+
+  it('keeps the cache through a token refresh of the same user', async () => {
+    const store = await signInUnderProviders();
+    portalQueries!.setQueryData(['vehicles', 'list', { page: 1 }], { rows: ['kept'] });
+    await portalClient(store).auth.refreshSession();
+    await settle();
+    expect(portalQueries!.getQueryData(['vehicles', 'list', { page: 1 }])).toEqual({ rows: ['kept'] });
   });
 });

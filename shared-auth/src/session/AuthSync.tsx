@@ -8,7 +8,9 @@ import { useSupabase } from './useSupabase';
 /**
  * Keeps the session atoms in step with Supabase auth: every sign-in, sign-out
  * and token refresh updates the session; a new user's role is read once, with
- * retries, through the portal's QueryClient.
+ * retries, through the portal's QueryClient. When the user changes (sign-out,
+ * or another account signs in), everything cached for the previous one is
+ * dropped, so no screen ever shows one user's rows to the next.
  * Rendered once, by whoever created the providers.
  */
 export function AuthSync() {
@@ -21,11 +23,14 @@ export function AuthSync() {
 
   useEffect(() => {
     let roleFor: string | null = null;
+    let cachedFor: string | null | undefined;
     let alive = true;
     const { data } = client.auth.onAuthStateChange((event, session) => {
       setLastEvent(event);
       setSession(session);
       const userId = session?.user.id ?? null;
+      if (cachedFor !== undefined && cachedFor !== userId) queryClient.clear();
+      cachedFor = userId;
       if (!userId) {
         roleFor = null;
         setRole(null);
