@@ -9,9 +9,13 @@ import type { DatabaseRole } from './principal';
 import { Catalog } from './rest/catalog';
 import { DEFAULT_STATEMENT_TIMEOUTS } from './rest/work-limits';
 import { buildServer } from './server';
+import { ChangeFeed } from './realtime/change-feed';
+import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/connection';
+import { RealtimeServer } from './realtime/websocket-server';
 
 export { LOCAL_ONLY_JWT_SECRET, apiKeysFor } from './keys';
 export { signJwt, verifyJwt } from './jwt';
+export { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/connection';
 
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. */
@@ -30,6 +34,8 @@ export interface LocalSupabaseOptions {
   functionEnv?: Record<string, string>;
   /** Milliseconds per role; a hosted project's defaults otherwise. */
   statementTimeouts?: Partial<Record<DatabaseRole, number>>;
+  /** Heartbeat timeout, output buffer and connection limits of `realtime/v1`; defaults otherwise. */
+  realtime?: Partial<RealtimeLimits>;
 }
 
 export interface LocalSupabase {
@@ -38,6 +44,8 @@ export interface LocalSupabase {
   serviceRoleKey: string;
   jwtSecret: string;
   db: PGlite;
+  /** Open realtime sockets and joined channels. */
+  realtimeStats(): { connections: number; channels: number };
   close(): Promise<void>;
 }
 
@@ -53,6 +61,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     migrationsDir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
     seedFile: options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile,
   });
+  const feed = new ChangeFeed(db);
+  await feed.start();
+  const realtime = new RealtimeServer(feed, jwtSecret, { ...DEFAULT_REALTIME_LIMITS, ...options.realtime });
   const releaseHashPool = acquireHashPool();
   let url = '';
   const app = await buildServer(
@@ -69,6 +80,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     },
     options.log ?? false,
   );
+  app.server.on('upgrade', (request, socket, head) => realtime.handleUpgrade(request, socket, head));
   try {
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
   } catch (error) {
@@ -85,7 +97,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     ...keys,
     jwtSecret,
     db: db.queued(),
+    realtimeStats: () => ({ connections: realtime.connectionCount, channels: feed.subscriberCount }),
     async close() {
+      realtime.close();
+      feed.close();
       await app.close();
       await db.close();
       await releaseHashPool();

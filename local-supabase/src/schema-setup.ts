@@ -56,7 +56,10 @@ async function applyMigrations(pglite: PGlite, dir: string): Promise<void> {
   }
 }
 
-/** Bootstrap on every start, then the migrations not yet applied, then the seed on a new database only. */
+/**
+ * Bootstrap on every start, then the migrations not yet applied, then the seed on a new database
+ * only; the realtime capture triggers come last, so seeding a new database logs no changes.
+ */
 export async function prepareSchema(pglite: PGlite, sources: SchemaSources): Promise<void> {
   const fresh =
     (await pglite.query<{ known: string | null }>("select to_regclass('supabase_migrations.schema_migrations') as known"))
@@ -67,5 +70,6 @@ export async function prepareSchema(pglite: PGlite, sources: SchemaSources): Pro
   if (fresh && sources.seedFile && existsSync(sources.seedFile)) {
     await runScript(pglite, `seed ${path.basename(sources.seedFile)}`, readFileSync(sources.seedFile, 'utf8'));
   }
+  await pglite.exec('select local_realtime.follow_publication()');
   await resetSession(pglite);
 }

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Database } from '@export-portal/shared-domain';
-import { startLocalSupabase, type LocalSupabase } from '../src/index';
+import { REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
+import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../src/index';
 
 export type TestBackend = LocalSupabase;
 
@@ -10,7 +10,7 @@ let current: TestBackend | undefined;
 
 /** An in-memory server on a free port, with the project's real migrations and seed unless told otherwise. */
 export async function startTestBackend(
-  options: { migrationsDir?: string; seedFile?: string | null; functionsDir?: string; functionEnv?: Record<string, string> } = {},
+  options: Pick<LocalSupabaseOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'functionEnv' | 'realtime'> = {},
 ): Promise<TestBackend> {
   current = await startLocalSupabase({ port: 0, dataDir: null, log: false, ...options });
   return current;
@@ -24,7 +24,8 @@ export interface ClientOptions {
 function createTestClient<Schema>(url: string, key: string, options: ClientOptions): SupabaseClient<Schema> {
   return createClient<Schema>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
+    // The portal's own realtime timing, so reconnect tests wait as long as a browser would.
+    realtime: { transport: WebSocket as never, heartbeatIntervalMs: REALTIME_HEARTBEAT_MS, reconnectAfterMs: realtimeReconnectDelay },
     ...(options.accessToken ? { global: { headers: { Authorization: `Bearer ${options.accessToken}` } } } : {}),
   });
 }

@@ -17,3 +17,4 @@ export * from './serverSearch';
 export * from './dataFailures';
 export * from './clientPortal';
 export * from './supportMessages';
+export * from './realtime';

@@ -121,3 +121,82 @@ create table if not exists supabase_migrations.schema_migrations (
   name text not null,
   applied_at timestamptz not null default now()
 );
+
+-- Hosted projects have this publication from the start; migrations add the tables that are live.
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+-- Realtime without logical decoding: a trigger on every table of the publication writes each row
+-- change into a log in the writing transaction and wakes the server with a notification, which
+-- Postgres sends only when that transaction commits. The log is local-supabase's own; no API role
+-- may read it.
+create schema if not exists local_realtime;
+revoke all on schema local_realtime from public, anon, authenticated, service_role;
+
+create table if not exists local_realtime.changes (
+  id bigint generated always as identity primary key,
+  schema_name text not null,
+  table_name text not null,
+  type text not null check (type in ('INSERT', 'UPDATE', 'DELETE')),
+  record jsonb,
+  old_record jsonb,
+  changed_at timestamptz not null default clock_timestamp()
+);
+
+create or replace function local_realtime.capture() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  insert into local_realtime.changes (schema_name, table_name, type, record, old_record)
+  values (
+    tg_table_schema,
+    tg_table_name,
+    tg_op,
+    case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    case when tg_op <> 'INSERT' then to_jsonb(old) end
+  );
+  perform pg_notify('local_realtime', '');
+  return null;
+end
+$$;
+
+-- Puts the capture trigger on exactly the tables the publication lists; run after the migrations.
+create or replace function local_realtime.follow_publication() returns void
+language plpgsql set search_path = ''
+as $$
+declare
+  target record;
+begin
+  for target in
+    select c.oid::regclass as relation
+      from pg_publication_tables p
+      join pg_namespace n on n.nspname = p.schemaname
+      join pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
+     where p.pubname = 'supabase_realtime'
+       and not exists (select from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'local_realtime_capture')
+  loop
+    execute format(
+      'create trigger local_realtime_capture after insert or update or delete on %s for each row execute function local_realtime.capture()',
+      target.relation
+    );
+  end loop;
+  for target in
+    select t.tgrelid::regclass as relation
+      from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+     where t.tgname = 'local_realtime_capture'
+       and not exists (
+         select from pg_publication_tables p
+          where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
+       )
+  loop
+    execute format('drop trigger local_realtime_capture on %s', target.relation);
+  end loop;
+end
+$$;
