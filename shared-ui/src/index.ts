@@ -17,6 +17,7 @@ export * from './components/Sidebar';
 export * from './components/SkipLink';
 export * from './components/Spinner';
 export * from './components/StatCard';
+export * from './components/LiveStatus';
 export * from './components/Switch';
 export * from './components/Tabs';
 export * from './components/Textarea';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@export-portal/shared-domain';
+import { REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
 import type { PortalConfig } from './portalConfig';
 
 /** Set once by whoever boots the app (the shell, or a remote running alone). */
@@ -19,6 +19,7 @@ export const supabaseClientAtom = atom((get) => {
   if (!client) {
     client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      realtime: { heartbeatIntervalMs: REALTIME_HEARTBEAT_MS, reconnectAfterMs: realtimeReconnectDelay },
     });
     clients.set(config, client);
   }

@@ -6,3 +6,4 @@ export * from './useDataMutation';
 export * from './listOutcome';
 export * from './clientPortal';
 export * from './support';
+export * from './live';

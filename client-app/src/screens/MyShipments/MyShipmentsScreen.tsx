@@ -1,13 +1,14 @@
-import { listOutcome, ownShipmentList, useListParams } from '@export-portal/shared-auth';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { listOutcome, ownShipmentList, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
 import { OwnShipmentCard } from './OwnShipmentCard';
 
 /** The client's own shipments, searched on shipment and booking number, vessel and destination. */
 export function MyShipmentsScreen() {
   const params = useListParams({});
   const query = ownShipmentList.useList(params.request);
+  const live = useLiveTable('shipments', { invalidates: [tableKeys('shipments').all] });
   return (
-    <Screen title="My Shipments" description="Where your vehicles are on their way.">
+    <Screen title="My Shipments" description="Where your vehicles are on their way." actions={<LiveStatus state={live} />}>
       <SearchableList
         label="My shipments"
         noun={['shipment', 'shipments']}

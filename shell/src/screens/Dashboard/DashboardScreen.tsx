@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dashboardTitle, roleHome, useAuth } from '@export-portal/shared-auth';
-import { Button, PageSpinner, Screen } from '@export-portal/shared-ui';
+import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, dashboardTitle, roleHome, useAuth, useLiveTable } from '@export-portal/shared-auth';
+import { Button, LiveStatus, PageSpinner, Screen } from '@export-portal/shared-ui';
 import { ClientPlaceholderTiles } from './ClientPlaceholderTiles';
 import { DashboardTiles } from './DashboardTiles';
 import { seesDashboardFigures, useDashboardStats } from './useDashboardStats';
@@ -19,6 +19,7 @@ export function DashboardScreen() {
   const { role } = useAuth();
   const title = dashboardTitle(role);
   const stats = useDashboardStats();
+  const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY], enabled: seesDashboardFigures(role) });
 
   if (!seesDashboardFigures(role)) {
     return (
@@ -46,7 +47,7 @@ export function DashboardScreen() {
   }
 
   return (
-    <Screen title={title} description={description}>
+    <Screen title={title} description={description} actions={<LiveStatus state={live} />}>
       {stats.isError && (
         // Not an alert: the rest of the portal works, and the failure is logged.
         <UnavailableNote role="status">The figures could not be loaded right now. Reload the page to try again.</UnavailableNote>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MessageSquarePlus, PhoneCall } from 'lucide-react';
-import { listOutcome, supportMessageList, useListParams } from '@export-portal/shared-auth';
+import { listOutcome, supportMessageList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import type { SupportMessage } from '@export-portal/shared-domain';
-import { Button, Screen, SearchableList } from '@export-portal/shared-ui';
+import { Button, LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
 import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
 import { MessageCard } from './MessageCard';
 import { ReplyDialog } from './ReplyDialog';
@@ -14,6 +14,8 @@ const NO_FILTERS = {};
 export function CustomerSupportScreen() {
   const params = useListParams<Record<never, string>>(NO_FILTERS);
   const query = supportMessageList.useList(params.request);
+  // The messages and the Unread and Today's Messages tiles all read communications.
+  const live = useLiveTable('communications', { invalidates: [supportMessageList.keys.all] });
   const [replyingTo, setReplyingTo] = useState<SupportMessage | null>(null);
   return (
     <Screen
@@ -21,6 +23,7 @@ export function CustomerSupportScreen() {
       description="Customer messages and replies."
       actions={
         <>
+          <LiveStatus state={live} />
           <Button variant="outline">
             <PhoneCall aria-hidden size={16} />
             Call Log

@@ -1,13 +1,16 @@
-import { Screen } from '@export-portal/shared-ui';
+import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, useLiveTable } from '@export-portal/shared-auth';
+import { LiveStatus, Screen } from '@export-portal/shared-ui';
 import { OperationsLinks } from './OperationsLinks';
 import { PriorityTasks } from './PriorityTasks';
 import { StaffFigures } from './StaffFigures';
 
 /** The staff section's home: the section's own work; the business-wide figures are on /dashboard. */
 export function DashboardScreen() {
+  const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
   return (
     <Screen
       title="Staff Dashboard"
+      actions={<LiveStatus state={live} />}
       description="Your operations work: shipments to move, vehicles to inspect, documents to renew and customers waiting for a reply."
     >
       <StaffFigures />

@@ -1,6 +1,6 @@
-import { listOutcome, shipmentList, useListParams } from '@export-portal/shared-auth';
+import { listOutcome, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
 import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
 import { StatusFilter } from '../../components/StatusFilter';
 import { ShipmentCard } from './ShipmentCard';
@@ -9,8 +9,9 @@ import { ShipmentCard } from './ShipmentCard';
 export function ShipmentOperationsScreen() {
   const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
   const query = shipmentList.useList(params.request);
+  const live = useLiveTable('shipments', { invalidates: [shipmentList.keys.all] });
   return (
-    <Screen title="Shipment Operations" description="Book shipments, mark departures and deliveries.">
+    <Screen title="Shipment Operations" description="Book shipments, mark departures and deliveries." actions={<LiveStatus state={live} />}>
       <SearchableList
         label="Shipments"
         noun={['shipment', 'shipments']}

@@ -1,6 +1,6 @@
-import { listOutcome, useListParams, vehicleList } from '@export-portal/shared-auth';
+import { listOutcome, useListParams, useLiveTable, vehicleList } from '@export-portal/shared-auth';
 import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
 import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
 import { StatusFilter } from '../../components/StatusFilter';
 import { VehicleCard } from './VehicleCard';
@@ -9,8 +9,9 @@ import { VehicleCard } from './VehicleCard';
 export function VehicleOperationsScreen() {
   const params = useListParams<{ status: VehicleStatus }>({ status: VEHICLE_STATUSES });
   const query = vehicleList.useList(params.request);
+  const live = useLiveTable('vehicles', { invalidates: [vehicleList.keys.all] });
   return (
-    <Screen title="Vehicle Operations" description="Inspect, release and ship vehicles.">
+    <Screen title="Vehicle Operations" description="Inspect, release and ship vehicles." actions={<LiveStatus state={live} />}>
       <SearchableList
         label="Vehicles"
         noun={['vehicle', 'vehicles']}

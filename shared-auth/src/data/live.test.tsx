@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { createClient } from '@supabase/supabase-js';
+import { DEMO_ACCOUNTS, type Database, type Role } from '@export-portal/shared-domain';
+import { LiveStatus } from '@export-portal/shared-ui';
+import { useSupabase } from '../session/useSupabase';
+import { useRealBackend } from '../testing/realBackend';
+import { createPortalStore, PortalTestProviders, signInStore } from '../testing/PortalTestProviders';
+import { useLiveTable } from './live';
+
+const real = useRealBackend();
+
+const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
+
+/** A colleague in another browser: their own client and session. */
+async function colleague(email: string) {
+  const other = createClient<Database>(real.backend.url, real.backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false, storageKey: 'colleague' } });
+  const { error } = await other.auth.signInWithPassword({ email, password: account(email).password });
+  if (error) throw error;
+  return other;
+}
+
+let reads = 0;
+
+/** One shipment's vessel, kept current by the hook. */
+function VesselOf({ shipmentId }: { shipmentId: string }) {
+  const client = useSupabase();
+  const live = useLiveTable('shipments', { invalidates: [['shipments', 'vessel']] });
+  const vessel = useQuery({
+    queryKey: ['shipments', 'vessel', shipmentId],
+    queryFn: async () => {
+      reads += 1;
+      const { data, error } = await client.from('shipments').select('vessel_name').eq('id', shipmentId).maybeSingle();
+      if (error) throw error;
+      return data?.vessel_name ?? 'not visible';
+    },
+  });
+  return (
+    <>
+      <LiveStatus state={live} />
+      <p>Vessel: {vessel.data ?? '…'}</p>
+    </>
+  );
+}
+
+async function showVessel(email: string, role: Role, shipmentId: string) {
+  const store = createPortalStore(real.backend);
+  await signInStore(store, email, account(email).password, role);
+  render(
+    <PortalTestProviders store={store}>
+      <VesselOf shipmentId={shipmentId} />
+    </PortalTestProviders>,
+  );
+  await screen.findByText(/^Live$/);
+}
+
+async function shipmentOf(admin: Awaited<ReturnType<typeof colleague>>, email: string | null) {
+  const query = admin.from('shipments').select('id, customer:customers!inner(email)').limit(1);
+  const { data, error } = await (email ? query.eq('customer.email', email) : query.neq('customer.email', 'client1@demo.test').neq('customer.email', 'client2@demo.test'));
+  if (error || !data[0]) throw new Error(`no shipment for ${email}: ${error?.message}`);
+  return data[0].id;
+}
+
+describe('useLiveTable', () => {
+  it("shows a colleague's change without a reload", async () => {
+    const admin = await colleague('admin@demo.test');
+    const shipment = await shipmentOf(admin, null);
+    await showVessel('staff@demo.test', 'staff', shipment);
+    await admin.from('shipments').update({ vessel_name: 'Atlantic Star' }).eq('id', shipment);
+    expect(await screen.findByText('Vessel: Atlantic Star')).toBeInTheDocument();
+  });
+
+  it("refetches for a client's own shipment and stays quiet for another client's", async () => {
+    const admin = await colleague('admin@demo.test');
+    const own = await shipmentOf(admin, 'client1@demo.test');
+    const others = await shipmentOf(admin, 'client2@demo.test');
+    await showVessel('client1@demo.test', 'client', own);
+    await screen.findByText(/^Vessel: /);
+    const before = reads;
+    await admin.from('shipments').update({ vessel_name: 'Not for client1' }).eq('id', others);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reads).toBe(before);
+    await admin.from('shipments').update({ vessel_name: 'Pacific Dawn' }).eq('id', own);
+    expect(await screen.findByText('Vessel: Pacific Dawn')).toBeInTheDocument();
+  });
+});

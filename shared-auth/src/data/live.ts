@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Database } from '@export-portal/shared-domain';
+import type { LiveState } from '@export-portal/shared-ui';
+import { useSupabase } from '../session/useSupabase';
+
+export type LiveTableName = keyof Database['public']['Tables'];
+
+/** What the admin and staff dashboards' figures count. */
+export const DASHBOARD_LIVE_TABLES = ['vehicles', 'shipments', 'customers', 'documents', 'communications', 'transactions'] as const;
+
+/** What a client's dashboard shows: their figures and their latest messages. */
+export const CLIENT_DASHBOARD_LIVE_TABLES = ['vehicles', 'shipments', 'documents', 'communications'] as const;
+
+export interface LiveTableOptions {
+  /** Only changes of rows whose column equals this value; row-level security still decides what arrives at all. */
+  filter?: { column: string; equals: string };
+  /** Query keys (or their leading parts) refetched on every change, and after every reconnect. */
+  invalidates: readonly QueryKey[];
+  /** False subscribes to nothing (the screen shows nothing that changes); true when absent. */
+  enabled?: boolean;
+}
+
+/** Changes that arrive together (one transaction, several rows) cause one refetch, not one each. */
+const REFETCH_DELAY_MS = 25;
+
+/**
+ * Keeps a screen's queries current: subscribes to the tables' row changes over Supabase Realtime
+ * and refetches the given queries when one arrives. While the connection is down changes are
+ * missed, so every rejoin refetches too. Returns the state for `LiveStatus`.
+ */
+export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], { filter, invalidates, enabled = true }: LiveTableOptions): LiveState {
+  const client = useSupabase();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [state, setState] = useState<LiveState>('connecting');
+  const keys = useRef(invalidates);
+  keys.current = invalidates;
+  const names = typeof tables === 'string' ? tables : tables.join(',');
+  const rowFilter = filter ? `${filter.column}=eq.${filter.equals}` : undefined;
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let active = true;
+    let joinedBefore = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetch = () => {
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+      }, REFETCH_DELAY_MS);
+    };
+    const channel = client.channel(`live:${names}:${id}`);
+    for (const table of names.split(',')) {
+      channel.on('postgres_changes', { event: '*', schema: 'public', table, ...(rowFilter ? { filter: rowFilter } : {}) }, refetch);
+    }
+    channel.subscribe((status) => {
+      if (!active) return;
+      if (status === 'SUBSCRIBED') {
+        if (joinedBefore) refetch();
+        joinedBefore = true;
+        setState('live');
+      } else {
+        setState('paused');
+      }
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      void client.removeChannel(channel);
+    };
+  }, [client, queryClient, id, names, rowFilter, enabled]);
+
+  return state;
+}
