@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { EXTENSIONS } from './extensions';
 import { openPrepared } from './prepared-template';
 import { prepareSchema } from './schema-setup';
 import { SerialQueue } from './serial-queue';
@@ -15,6 +15,7 @@ export interface DatabaseOptions {
   reset: boolean;
   migrationsDir: string;
   seedFile: string | null;
+  scale?: number;
 }
 
 /** The one PGlite connection, with every unit of work run as its own serialised transaction. */
@@ -53,13 +54,13 @@ export class Database {
 
 /** Persistent when given a data directory (`reset` empties it first), otherwise in memory. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const sources = { migrationsDir: options.migrationsDir, seedFile: options.seedFile };
+  const sources = { migrationsDir: options.migrationsDir, seedFile: options.seedFile, scale: options.scale };
   if (!options.dataDir) return new Database(await openPrepared(sources));
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   if (!existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0) {
     return new Database(await openPrepared(sources, options.dataDir));
   }
-  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: EXTENSIONS });
   try {
     await prepareSchema(pglite, sources);
   } catch (error) {

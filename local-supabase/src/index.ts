@@ -32,6 +32,11 @@ export interface LocalSupabaseOptions {
   functionsDir?: string;
   /** Extra variables for the edge functions, as `supabase secrets set` gives a hosted project. */
   functionEnv?: Record<string, string>;
+  /**
+   * Grows the demo business to this many vehicles, with customers, shipments, documents and
+   * communications in proportion (supabase/seed-scale.sql); deterministic, added once.
+   */
+  scale?: number;
   /** Milliseconds per role; a hosted project's defaults otherwise. */
   statementTimeouts?: Partial<Record<DatabaseRole, number>>;
   /** Heartbeat timeout, output buffer and connection limits of `realtime/v1`; defaults otherwise. */
@@ -52,6 +57,9 @@ export interface LocalSupabase {
 export const DEFAULT_PORT = 54321;
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  if (options.scale !== undefined && (!Number.isInteger(options.scale) || options.scale < 0)) {
+    throw new Error(`scale must be a whole number of vehicles, not ${options.scale}`);
+  }
   const jwtSecret = resolveJwtSecret(options.jwtSecret);
   const keys = apiKeysFor(jwtSecret);
   const host = options.host ?? '127.0.0.1';
@@ -60,6 +68,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     reset: options.reset ?? false,
     migrationsDir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
     seedFile: options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile,
+    ...(options.scale ? { scale: options.scale } : {}),
   });
   const feed = new ChangeFeed(db);
   await feed.start();

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { EXTENSIONS } from './extensions';
+import { SCALE_SEED_FILE } from './paths';
 import { bootstrapSql, migrationFiles, prepareSchema, resetSession, type SchemaSources } from './schema-setup';
 
 const TEMPLATE_DIR = path.join(tmpdir(), 'local-supabase-templates');
@@ -20,6 +21,7 @@ function templateKey(sources: SchemaSources): string {
     hash.update(`\n--${file}\n`).update(readFileSync(path.join(sources.migrationsDir, file)));
   }
   if (sources.seedFile && existsSync(sources.seedFile)) hash.update('\n--seed\n').update(readFileSync(sources.seedFile));
+  if (sources.scale) hash.update(`\n--scale ${sources.scale}\n`).update(readFileSync(SCALE_SEED_FILE));
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -47,7 +49,7 @@ async function loadTemplate(file: string, dataDir: string | undefined): Promise<
     const pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       loadDataDir: new Blob([readFileSync(file)]),
-      extensions: { pgcrypto },
+      extensions: EXTENSIONS,
     });
     await resetSession(pglite);
     return pglite;
@@ -69,7 +71,7 @@ export async function openPrepared(sources: SchemaSources, dataDir?: string): Pr
     const loaded = await loadTemplate(file, dataDir);
     if (loaded) return loaded;
   }
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pgcrypto } });
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: EXTENSIONS });
   try {
     await prepareSchema(pglite, sources);
   } catch (error) {

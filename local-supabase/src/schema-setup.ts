@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { SCALE_SEED_FILE } from './paths';
 
 export interface SchemaSources {
   migrationsDir: string;
   seedFile: string | null;
+  /** Vehicles the demo business is grown to after the seed (supabase/seed-scale.sql); none when absent. */
+  scale?: number;
 }
 
 export const bootstrapSql = () => readFileSync(path.join(__dirname, 'sql', 'bootstrap.sql'), 'utf8');
@@ -57,8 +60,21 @@ async function applyMigrations(pglite: PGlite, dir: string): Promise<void> {
 }
 
 /**
+ * Adds what the demo business lacks at `scale` vehicles. The script skips itself when the
+ * database already holds that many, so a persistent database pays for it once.
+ */
+async function applyScale(pglite: PGlite, scale: number): Promise<void> {
+  const script = readFileSync(SCALE_SEED_FILE, 'utf8');
+  await runScript(pglite, `scale ${scale}`, `select set_config('portal.seed_scale', '${scale}', true);\n${script}`);
+  // Outside the script's transaction: marks the new rows visible to all, so counts can be
+  // answered from an index and the first reads do not pay for setting hint bits.
+  await pglite.exec('vacuum (analyze) public.customers, public.vehicles, public.shipments, public.containers, public.documents, public.communications');
+}
+
+/**
  * Bootstrap on every start, then the migrations not yet applied, then the seed on a new database
- * only; the realtime capture triggers come last, so seeding a new database logs no changes.
+ * only, then the growth to `scale` vehicles when asked for; the realtime capture triggers come
+ * last, so seeding a new database logs no changes.
  */
 export async function prepareSchema(pglite: PGlite, sources: SchemaSources): Promise<void> {
   const fresh =
@@ -70,6 +86,7 @@ export async function prepareSchema(pglite: PGlite, sources: SchemaSources): Pro
   if (fresh && sources.seedFile && existsSync(sources.seedFile)) {
     await runScript(pglite, `seed ${path.basename(sources.seedFile)}`, readFileSync(sources.seedFile, 'utf8'));
   }
+  if (sources.scale) await applyScale(pglite, sources.scale);
   await pglite.exec('select local_realtime.follow_publication()');
   await resetSession(pglite);
 }

@@ -11,6 +11,19 @@ export interface RunningBackend extends Backend {
  * SUPABASE_URL and SUPABASE_ANON_KEY are set, otherwise the embedded
  * local-supabase with the demo business.
  */
+/**
+ * How many vehicles the demo business is grown to: `--scale 100000` on the command line, or
+ * LOCAL_SUPABASE_SCALE; undefined for the demo business as seeded.
+ */
+export function scaleFrom(argv: readonly string[], env: NodeJS.ProcessEnv): number | undefined {
+  const flag = argv.indexOf('--scale');
+  const text = flag >= 0 ? argv[flag + 1] : env.LOCAL_SUPABASE_SCALE;
+  if (text === undefined || text === '') return undefined;
+  const scale = Number(text);
+  if (!Number.isInteger(scale) || scale < 0) throw new Error(`--scale takes a whole number of vehicles, not "${text}"`);
+  return scale;
+}
+
 export async function startBackend(env: NodeJS.ProcessEnv = process.env): Promise<RunningBackend> {
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
     return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, embedded: false, close: async () => undefined };
@@ -21,6 +34,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env): Promis
     // `memory` gives a fresh, throw-away demo database (the end-to-end suite uses it).
     ...(dataDir ? { dataDir: dataDir === 'memory' ? null : dataDir } : {}),
     reset: process.argv.includes('--reset'),
+    scale: scaleFrom(process.argv, env),
     log: false,
     // The embedded backend is the demo, so its "Create Demo Users" button works; a hosted
     // project enables it only with `supabase secrets set DEMO_USERS_ENABLED=true`.

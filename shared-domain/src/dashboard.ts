@@ -1,3 +1,5 @@
+import type { CustomerType } from './customers';
+import type { Role } from './roles';
 import type { ShipmentStatus } from './shipments';
 import type { VehicleStatus } from './vehicles';
 
@@ -14,9 +16,14 @@ export type DashboardStats = {
   active_shipments_admin: number;
   active_shipments_staff: number;
   shipments_by_status: Record<ShipmentStatus, number>;
+  /** Sum of every shipment's total cost. */
+  shipment_costs: number;
   /** Count of profiles; null for staff, who may not read other users' profiles. */
   system_users: number | null;
+  /** Profiles by role; null for staff, like system_users. */
+  users_by_role: Record<Role, number> | null;
   customers: number;
+  customers_by_type: Record<CustomerType, number>;
   documents: number;
   documents_expired: number;
   documents_expiring_soon: number;

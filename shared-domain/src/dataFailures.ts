@@ -64,6 +64,7 @@ export const ACTION_MESSAGES = {
   shipmentStatus: { success: 'Shipment status updated successfully!', failure: 'Failed to update shipment status.' },
   reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
   settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
+  deleteUser: { success: 'User deleted successfully.', failure: 'Failed to delete user.' },
   demoUsers: {
     success: 'Demo users created successfully! You can now use the demo credentials to log in.',
     failure: 'Failed to create demo users. Please try again.',

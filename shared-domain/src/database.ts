@@ -1,10 +1,12 @@
 import { COMMUNICATION_TYPES, DIRECTIONS } from './communications';
 import { CONTAINER_STATUSES } from './containers';
 import { CUSTOMER_TYPES } from './customers';
+import type { CustomerAnalytics } from './customerAnalytics';
 import type { DashboardStats } from './dashboard';
 import type { Database as GeneratedDatabase, Json } from './database.types';
 import { DOCUMENT_TYPES } from './documents';
 import { ROLES } from './roles';
+import { CURRENCIES } from './settings';
 import { SHIPMENT_STATUSES } from './shipments';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { VEHICLE_STATUSES } from './vehicles';
@@ -29,6 +31,7 @@ export const CHECKED_COLUMN_VALUES = {
   documents: { document_type: DOCUMENT_TYPES },
   communications: { direction: DIRECTIONS, communication_type: COMMUNICATION_TYPES },
   transactions: { transaction_type: TRANSACTION_TYPES, status: TRANSACTION_STATUSES },
+  settings: { default_currency: CURRENCIES },
 } as const satisfies {
   [Table in keyof GeneratedTables]?: { [Column in keyof GeneratedTables[Table]['Row']]?: readonly string[] };
 };
@@ -61,6 +64,25 @@ type CheckedTable<Table extends GeneratedTables[keyof GeneratedTables], Values> 
 type FunctionResults = {
   dashboard_stats: GeneratedFunctions['dashboard_stats']['Returns'] extends Json ? DashboardStats : never;
   vehicle_costs: VehicleCost[];
+  customer_analytics: GeneratedFunctions['customer_analytics']['Returns'] extends Json ? CustomerAnalytics : never;
+};
+
+type GeneratedViews = GeneratedSchema['Views'];
+type CheckedVehicle = CheckedTable<GeneratedTables['vehicles'], CheckedValues<'vehicles'>>['Row'];
+
+/**
+ * Postgres reports every column of a view as nullable. The vehicle directory's own columns
+ * come straight from the vehicles table, so they keep its types; only the owner's names (a
+ * vehicle may have no owner) stay nullable.
+ */
+type VehicleDirectoryRow = {
+  [Column in keyof GeneratedViews['vehicle_directory']['Row']]: Column extends keyof CheckedVehicle
+    ? CheckedVehicle[Column]
+    : GeneratedViews['vehicle_directory']['Row'][Column];
+};
+
+type CheckedViews = Omit<GeneratedViews, 'vehicle_directory'> & {
+  vehicle_directory: Omit<GeneratedViews['vehicle_directory'], 'Row'> & { Row: VehicleDirectoryRow };
 };
 
 type CheckedFunctions = {
@@ -82,7 +104,7 @@ export type Database = {
   __InternalSupabase: GeneratedDatabase['__InternalSupabase'];
   public: {
     Tables: { [Table in keyof GeneratedTables]: CheckedTable<GeneratedTables[Table], CheckedValues<Table>> };
-    Views: GeneratedSchema['Views'];
+    Views: CheckedViews;
     Functions: CheckedFunctions;
     Enums: GeneratedSchema['Enums'];
     CompositeTypes: GeneratedSchema['CompositeTypes'];

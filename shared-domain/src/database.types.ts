@@ -237,6 +237,12 @@ export type Database = {
           {
             foreignKeyName: "documents_vehicle_id_fkey"
             columns: ["vehicle_id"]
+            referencedRelation: "vehicle_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "documents_vehicle_id_fkey"
+            columns: ["vehicle_id"]
             referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
@@ -278,6 +284,57 @@ export type Database = {
           role?: string
           updated_at?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      settings: {
+        Row: {
+          auto_shipment_tracking: boolean
+          company_address: string
+          company_email: string
+          company_name: string
+          company_phone: string
+          default_currency: string
+          default_shipping_cost: number
+          email_notifications: boolean
+          id: boolean
+          maintenance_mode: boolean
+          sms_notifications: boolean
+          system_backups: boolean
+          tax_rate: number
+          updated_at: string
+        }
+        Insert: {
+          auto_shipment_tracking?: boolean
+          company_address?: string
+          company_email?: string
+          company_name?: string
+          company_phone?: string
+          default_currency?: string
+          default_shipping_cost?: number
+          email_notifications?: boolean
+          id?: boolean
+          maintenance_mode?: boolean
+          sms_notifications?: boolean
+          system_backups?: boolean
+          tax_rate?: number
+          updated_at?: string
+        }
+        Update: {
+          auto_shipment_tracking?: boolean
+          company_address?: string
+          company_email?: string
+          company_name?: string
+          company_phone?: string
+          default_currency?: string
+          default_shipping_cost?: number
+          email_notifications?: boolean
+          id?: boolean
+          maintenance_mode?: boolean
+          sms_notifications?: boolean
+          system_backups?: boolean
+          tax_rate?: number
+          updated_at?: string
         }
         Relationships: []
       }
@@ -404,6 +461,7 @@ export type Database = {
           updated_at: string
           vin: string
           year: number
+          year_text: string
         }
         Insert: {
           color?: string | null
@@ -420,6 +478,7 @@ export type Database = {
           updated_at?: string
           vin: string
           year: number
+          year_text?: string
         }
         Update: {
           color?: string | null
@@ -436,6 +495,7 @@ export type Database = {
           updated_at?: string
           vin?: string
           year?: number
+          year_text?: string
         }
         Relationships: [
           {
@@ -473,6 +533,35 @@ export type Database = {
           },
         ]
       }
+      vehicle_directory: {
+        Row: {
+          color: string | null
+          created_at: string | null
+          customer_company_name: string | null
+          customer_first_name: string | null
+          customer_id: string | null
+          customer_last_name: string | null
+          id: string | null
+          location: string | null
+          make: string | null
+          mileage: number | null
+          model: string | null
+          sale_price: number | null
+          status: string | null
+          updated_at: string | null
+          vin: string | null
+          year: number | null
+          year_text: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vehicles_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       change_shipment_status: {
@@ -491,7 +580,9 @@ export type Database = {
         }
         Returns: string
       }
+      customer_analytics: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      delete_user: { Args: { target_user_id: string }; Returns: undefined }
       vehicle_costs: {
         Args: Record<PropertyKey, never>
         Returns: {

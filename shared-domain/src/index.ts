@@ -1,6 +1,7 @@
 export * from './communications';
 export * from './containers';
 export * from './customers';
+export * from './customerAnalytics';
 export * from './dashboard';
 export * from './database';
 export * from './dates';
@@ -9,6 +10,7 @@ export * from './finance';
 export * from './roles';
 export * from './rows';
 export * from './search';
+export * from './settings';
 export * from './shipments';
 export * from './transactions';
 export * from './vehicles';

@@ -4,6 +4,7 @@ export * from './components/Alert';
 export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
+export * from './components/RecordCard';
 export * from './components/Checkbox';
 export * from './components/Dialog';
 export * from './components/EmptyState';

@@ -1,12 +1,7 @@
 import { SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
 import { staffRoutes } from './routes';
-import { SectionBaseProvider } from './sectionPath';
 
 /** The staff section, as the shell mounts it at its base path. */
 export default function StaffApp({ basePath = '/' }: SectionAppProps) {
-  return (
-    <SectionBaseProvider basePath={basePath}>
-      <SectionRoutes remote="staff_app" routes={staffRoutes} basePath={basePath} />
-    </SectionBaseProvider>
-  );
+  return <SectionRoutes remote="staff_app" routes={staffRoutes} basePath={basePath} />;
 }

@@ -139,7 +139,7 @@ export const ownDocumentList = defineClientList({
 });
 
 /** Browse Inventory searches make, model and year. */
-export const INVENTORY_SEARCH: readonly SearchColumn[] = ['make', 'model', { column: 'year', kind: 'integer' }];
+export const INVENTORY_SEARCH: readonly SearchColumn[] = ['make', 'model', 'year_text'];
 
 /** What the inventory shows of a vehicle: no owner, and never a cost. */
 const INVENTORY_COLUMNS = 'id,year,make,model,vin,color,mileage,sale_price,location,created_at' as const;

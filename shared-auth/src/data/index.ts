@@ -6,4 +6,5 @@ export * from './useDataMutation';
 export * from './listOutcome';
 export * from './clientPortal';
 export * from './support';
+export * from './admin';
 export * from './live';

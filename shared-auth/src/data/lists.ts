@@ -26,18 +26,31 @@ function filterOf<Filters extends ListFilters, Name extends keyof Filters>(
 
 const OWNER = 'customer:customers(first_name,last_name,company_name)' as const;
 
-export const VEHICLE_SEARCH: readonly SearchColumn[] = ['make', 'model', 'vin', { column: 'year', kind: 'integer' }];
-const VEHICLE_LIST_SELECT = `${VEHICLE_COLUMNS},${OWNER}` as const;
+/** The year is searched through `year_text`, its copy as text, so "201" finds 2015 as a substring. */
+export const VEHICLE_SEARCH: readonly SearchColumn[] = ['make', 'model', 'vin', 'year_text'];
+const VEHICLE_DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name` as const;
 
+/**
+ * The admin and staff vehicle boards read `vehicle_directory` (vehicles beside their owner's
+ * names, searchable through trigram indexes at any size) and get the same rows as an embed
+ * would give: the vehicle with `customer` or null.
+ */
 export const vehicleList = definePagedList({
   table: 'vehicles',
-  read: (client, request: ListRequest<{ status: Column<'vehicles', 'status'> }>, range) => {
-    let query = client.from('vehicles').select(VEHICLE_LIST_SELECT, { count: 'exact' });
+  read: async (client, request: ListRequest<{ status: Column<'vehicles', 'status'> }>, range) => {
+    let query = client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, { count: 'exact' });
     const search = searchOf(request, VEHICLE_SEARCH);
     if (search) query = query.or(search);
     const status = filterOf(request, 'status');
     if (status) query = query.eq('status', status);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    const { data, count, error } = await query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    const rows = (data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
+      ...vehicle,
+      customer: vehicle.customer_id
+        ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name }
+        : null,
+    }));
+    return { data: error ? null : rows, count, error };
   },
 });
 

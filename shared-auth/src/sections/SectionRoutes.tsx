@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
+import { SectionBaseProvider } from './sectionPath';
 import { sectionOf, type RemoteName } from './sections';
 
 /** One screen of a section: its path relative to the section ('' is the index), its title and what it shows. */
@@ -20,7 +21,8 @@ export interface SectionRoutesProps {
 /**
  * A remote's routes: each screen in its own error boundary, the section's
  * aliases from the sections table showing the screen they name, and a 404
- * inside the section for any other path.
+ * inside the section for any other path. Its screens link to each other with
+ * `useSectionPath`.
  */
 export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) {
   const section = sectionOf(remote);
@@ -33,10 +35,12 @@ export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) 
       <Route key={path} path={path} element={<ScreenBoundary>{element}</ScreenBoundary>} />
     );
   return (
-    <Routes>
-      {routes.map((route) => routeFor(route.path, route.element))}
-      {aliases.map(([alias, target]) => routeFor(alias, screenAt.get(target)))}
-      <Route path="*" element={<SectionNotFound sectionName={section.name} sectionHome={basePath} />} />
-    </Routes>
+    <SectionBaseProvider basePath={basePath}>
+      <Routes>
+        {routes.map((route) => routeFor(route.path, route.element))}
+        {aliases.map(([alias, target]) => routeFor(alias, screenAt.get(target)))}
+        <Route path="*" element={<SectionNotFound sectionName={section.name} sectionHome={basePath} />} />
+      </Routes>
+    </SectionBaseProvider>
   );
 }

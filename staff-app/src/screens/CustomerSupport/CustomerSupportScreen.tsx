@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { MessageSquarePlus, PhoneCall } from 'lucide-react';
 import { listOutcome, supportMessageList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import type { SupportMessage } from '@export-portal/shared-domain';
-import { Button, LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
-import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { Button, LiveStatus, Screen, SearchableList, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { MessageCard } from './MessageCard';
 import { ReplyDialog } from './ReplyDialog';
 import { SupportTiles } from './SupportTiles';
@@ -46,7 +45,7 @@ export function CustomerSupportScreen() {
         emptyText="No communications found matching your search."
         getKey={(message) => message.id}
         renderRow={(message) => <MessageCard message={message} onReply={setReplyingTo} />}
-        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={300}
       />
       <ReplyDialog message={replyingTo} onClose={() => setReplyingTo(null)} />

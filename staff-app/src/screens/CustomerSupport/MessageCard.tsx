@@ -1,7 +1,6 @@
 import { CheckCheck, Reply } from 'lucide-react';
 import { customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
-import { Badge, Button, formatDateTime } from '@export-portal/shared-ui';
-import { OperationCard } from '../../components/OperationCard';
+import { Badge, Button, formatDateTime, RecordCard } from '@export-portal/shared-ui';
 import { useMarkRead } from './useMarkRead';
 
 export interface MessageCardProps {
@@ -15,7 +14,7 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
   const unread = isUnread(message);
   const customer = message.customer;
   return (
-    <OperationCard
+    <RecordCard
       id={`message-${message.id}`}
       title={message.subject ?? 'No subject'}
       subtitle={customer ? customerDisplayName(customer) || customer.email : 'No customer'}

@@ -1,8 +1,7 @@
 import { Upload } from 'lucide-react';
 import { documentList, listOutcome, useListParams } from '@export-portal/shared-auth';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
-import { Button, Screen, SearchableList } from '@export-portal/shared-ui';
-import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { Button, Screen, SearchableList, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { StatusFilter } from '../../components/StatusFilter';
 import { DocumentCard } from './DocumentCard';
 
@@ -40,7 +39,7 @@ export function DocumentOperationsScreen() {
         emptyText="No documents found matching your search criteria."
         getKey={(document) => document.id}
         renderRow={(document) => <DocumentCard document={document} />}
-        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={360}
       />
     </Screen>

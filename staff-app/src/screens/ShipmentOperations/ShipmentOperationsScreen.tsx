@@ -1,7 +1,6 @@
 import { listOutcome, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
-import { LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
-import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { LiveStatus, Screen, SearchableList, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { StatusFilter } from '../../components/StatusFilter';
 import { ShipmentCard } from './ShipmentCard';
 
@@ -30,7 +29,7 @@ export function ShipmentOperationsScreen() {
         emptyText="No shipments found matching your search criteria."
         getKey={(shipment) => shipment.id}
         renderRow={(shipment) => <ShipmentCard shipment={shipment} />}
-        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={380}
       />
     </Screen>

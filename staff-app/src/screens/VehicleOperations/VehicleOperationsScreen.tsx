@@ -1,7 +1,6 @@
 import { listOutcome, useListParams, useLiveTable, vehicleList } from '@export-portal/shared-auth';
 import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
-import { LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
-import { OPERATION_CARD_MIN_WIDTH_PX } from '../../components/OperationCard';
+import { LiveStatus, Screen, SearchableList, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { StatusFilter } from '../../components/StatusFilter';
 import { VehicleCard } from './VehicleCard';
 
@@ -30,7 +29,7 @@ export function VehicleOperationsScreen() {
         emptyText="No vehicles found matching your search criteria."
         getKey={(vehicle) => vehicle.id}
         renderRow={(vehicle) => <VehicleCard vehicle={vehicle} />}
-        minCardWidthPx={OPERATION_CARD_MIN_WIDTH_PX}
+        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={330}
       />
     </Screen>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@export-portal/shared-ui';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card';
+import { MISSING_VALUE } from '../../format';
 
 const Heading = styled(CardHeader)`
   flex-direction: row;
@@ -37,7 +38,7 @@ const Actions = styled(CardFooter)`
   }
 `;
 
-export interface OperationCardProps {
+export interface RecordCardProps {
   /** Unique on the page: names the card (an article) for assistive technology. */
   id: string;
   title: ReactNode;
@@ -49,8 +50,8 @@ export interface OperationCardProps {
   actions?: ReadonlyArray<ReactNode>;
 }
 
-/** The card each operations board draws per record: title, badge, facts and buttons. */
-export function OperationCard({ id, title, subtitle, badge, facts, actions = [] }: OperationCardProps) {
+/** The card a board draws per record (a vehicle, a shipment, a document): title, badge, facts and rows of buttons. */
+export function RecordCard({ id, title, subtitle, badge, facts, actions = [] }: RecordCardProps) {
   const titleId = `${id}-title`;
   return (
     <Card as="article" aria-labelledby={titleId}>
@@ -66,7 +67,7 @@ export function OperationCard({ id, title, subtitle, badge, facts, actions = [] 
           {facts.map(([label, value]) => (
             <Fragment key={label}>
               <dt>{label}</dt>
-              <dd>{value ?? '—'}</dd>
+              <dd>{value ?? MISSING_VALUE}</dd>
             </Fragment>
           ))}
         </Facts>
@@ -79,4 +80,4 @@ export function OperationCard({ id, title, subtitle, badge, facts, actions = [] 
 }
 
 /** Cards of at least this width make the boards' two-column grid on a laptop screen. */
-export const OPERATION_CARD_MIN_WIDTH_PX = 380;
+export const RECORD_CARD_MIN_WIDTH_PX = 380;

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardDescription, CardHeader, CardTitle } from '@export-portal/shared-ui';
+import { useSectionPath } from '../sections/sectionPath';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CardLink = styled(Link)`
+  display: block;
+  height: 100%;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.xl};
+
+  &:hover > *,
+  &:focus-visible > * {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  & > * {
+    height: 100%;
+    padding-bottom: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+export interface LinkCard {
+  /** The section's screen it leads to, e.g. `vehicles`. */
+  screen: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}
+
+/** A titled row of cards, each a link to one of the section's screens. */
+export function LinkCards({ id, heading, cards }: { id: string; heading: string; cards: readonly LinkCard[] }) {
+  const pathOf = useSectionPath();
+  return (
+    <nav aria-labelledby={id}>
+      <Heading id={id}>{heading}</Heading>
+      <Grid>
+        {cards.map(({ screen, title, description, icon }) => (
+          <li key={screen}>
+            <CardLink to={pathOf(screen)}>
+              <Card>
+                <CardHeader>
+                  <CardTitle>
+                    {icon} {title}
+                  </CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </CardHeader>
+              </Card>
+            </CardLink>
+          </li>
+        ))}
+      </Grid>
+    </nav>
+  );
+}
