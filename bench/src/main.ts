@@ -2,6 +2,8 @@ import { backendStartup } from './backendStartup';
 import { launchBrowser } from './browser';
 import { renderTable, type Figure, type FigureGroup } from './figures';
 import { hostileRequests } from './hostileRequests';
+import { liveLatency } from './liveLatency';
+import { realtimeFanOut } from './realtimeFanOut';
 import { reactDomCopies } from './javascriptBytes';
 import { pageBytes, pageTimes } from './pageFigures';
 import { startPortal } from './portalProcess';
@@ -34,7 +36,7 @@ async function frontEndFigures(): Promise<Figure[]> {
     const browser = await launchBrowser();
     try {
       const figures: Figure[] = [];
-      for (const group of [pageBytes(browser), reactDomCopies(browser), signInTiming(browser), sectionRender(browser)]) {
+      for (const group of [pageBytes(browser), reactDomCopies(browser), signInTiming(browser), sectionRender(browser), liveLatency(browser)]) {
         figures.push(...(await measure(group)));
       }
       figures.push(...(await measure(pageTimes(browser), PAGE_TIMES_TIMEOUT_MS)));
@@ -49,7 +51,7 @@ async function frontEndFigures(): Promise<Figure[]> {
 
 async function main() {
   const figures: Figure[] = [];
-  for (const group of [backendStartup, restRequests, hostileRequests]) figures.push(...(await measure(group)));
+  for (const group of [backendStartup, restRequests, hostileRequests, realtimeFanOut]) figures.push(...(await measure(group)));
   figures.push(...(await measure({ title: 'front end', run: frontEndFigures }, FRONT_END_TIMEOUT_MS)));
   console.log(renderTable(figures));
 }
