@@ -12,7 +12,7 @@ const VEHICLE_LIST_PATH =
   `/rest/v1/vehicles?select=${VEHICLE_COLUMNS},customer:customers(first_name,last_name,company_name)` +
   '&order=created_at.desc&limit=50';
 
-async function adminAccessToken(url: string, anonKey: string): Promise<string> {
+export async function adminAccessToken(url: string, anonKey: string): Promise<string> {
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
   if (!admin) throw new Error('no admin among the demo accounts');
   const supabase = createClient(url, anonKey, {

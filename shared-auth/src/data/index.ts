@@ -4,6 +4,7 @@ export * from './useListParams';
 export * from './writes';
 export * from './useDataMutation';
 export * from './listOutcome';
+export * from './listFrame';
 export * from './clientPortal';
 export * from './support';
 export * from './admin';

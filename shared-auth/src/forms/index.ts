@@ -4,3 +4,5 @@ export * from './accountSchemas';
 export * from './SignInForm';
 export * from './SignUpForm';
 export * from './replySchema';
+export * from './settingsSchema';
+export * from './bankingSchema';

@@ -1,5 +1,35 @@
-import { Screen } from '@export-portal/shared-ui';
+import { BarChart3, MessageSquare, Users } from 'lucide-react';
+import { Screen, Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui';
+import { CommunicationsLog } from './CommunicationsLog';
+import { CustomerAnalyticsPanel } from './CustomerAnalyticsPanel';
+import { CustomerDatabase } from './CustomerDatabase';
 
+/** Customer Management: the customer database, the communications log and customer analytics. */
 export function CustomersScreen() {
-  return <Screen title="Customer Management" description="Customer database, communications log and customer analytics." />;
+  return (
+    <Screen title="Customer Management" description="Customer database, communications log and customer analytics.">
+      <Tabs defaultValue="database">
+        <TabsList aria-label="Customer views">
+          <TabsTrigger value="database">
+            <Users aria-hidden /> Customer Database
+          </TabsTrigger>
+          <TabsTrigger value="communications">
+            <MessageSquare aria-hidden /> Communications Log
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            <BarChart3 aria-hidden /> Customer Analytics
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="database">
+          <CustomerDatabase />
+        </TabsContent>
+        <TabsContent value="communications">
+          <CommunicationsLog />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <CustomerAnalyticsPanel />
+        </TabsContent>
+      </Tabs>
+    </Screen>
+  );
 }

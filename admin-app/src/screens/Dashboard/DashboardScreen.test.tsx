@@ -1,16 +1,50 @@
-import { render, screen } from '@testing-library/react';
-import { DesignSystemProvider } from '@export-portal/shared-ui';
-import { DashboardScreen } from './DashboardScreen';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPortalStore, portalClient, signInStore, useRealBackend } from '@export-portal/shared-auth/testing';
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
+import { showAdmin } from '../../testing/renderAdmin';
 
-describe('admin DashboardScreen', () => {
-  it("says it holds the admin section's own work, not the business-wide figures of /dashboard", () => {
-    render(
-      <DesignSystemProvider>
-        <DashboardScreen />
-      </DesignSystemProvider>,
-    );
+const real = useRealBackend();
+
+const ADMIN = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+const tile = (title: string) => screen.getByRole('group', { name: title });
+
+describe('Admin Dashboard', () => {
+  it('shows every figure of one dashboard_stats call', async () => {
+    const client = await showAdmin(real.backend, '/admin');
+    const { data: stats } = await client.rpc('dashboard_stats');
+    const figures = await screen.findByRole('group', { name: 'Business figures' });
+    await within(figures).findByText(stats!.total_vehicles.toLocaleString('en-CA'));
+    expect(within(tile('Total Vehicles')).getByText(`${stats!.available_vehicles} available, ${stats!.sold_vehicles} sold`)).toBeInTheDocument();
+    const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+    expect(within(tile('Total Revenue')).getByText(cad.format(stats!.total_revenue))).toBeInTheDocument();
+    expect(within(tile('Active Shipments')).getByText(String(stats!.active_shipments_admin))).toBeInTheDocument();
+    expect(within(tile('System Users')).getByText(`${stats!.customers} customers`)).toBeInTheDocument();
+    expect(within(tile('Documents')).getByText(String(stats!.documents))).toBeInTheDocument();
+    expect(within(tile('Transactions')).getByText(String(stats!.transactions))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Revenue Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Operations Summary' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [85, '15.00%', 'success'],
+    [85.01, '14.99%', 'warning'],
+  ])('colours the margin by the 15 %% rule: with costs of %s on every 100 sold, %s is %s', async (cost, shown, tone) => {
+    const admin = createPortalStore(real.backend);
+    await signInStore(admin, ADMIN.email, ADMIN.password, 'admin');
+    const { error } = await portalClient(admin).from('vehicles').update({ sale_price: 100, purchase_price: cost }).eq('status', 'sold');
+    if (error) throw error;
+    await showAdmin(real.backend, '/admin');
+    expect(await within(await screen.findByRole('group', { name: 'Profit Margin' })).findByText(shown)).toBeInTheDocument();
+    expect(tile('Profit Margin')).toHaveAttribute('data-tone', tone);
+  });
+
+  it('keeps Export Data and View Reports inert, and its link cards lead to their screens', async () => {
+    await showAdmin(real.backend, '/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/^Your admin work: /)).toBeInTheDocument();
-    expect(screen.queryByText(/business-wide/i)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /Shipment Tracking/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment Tracking' })).toBeInTheDocument();
   });
 });

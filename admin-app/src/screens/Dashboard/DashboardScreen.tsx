@@ -1,11 +1,35 @@
+import { BarChart3, Download, FileText, Ship, Truck, Users } from 'lucide-react';
+import { LinkCards, type LinkCard } from '@export-portal/shared-auth';
 import { Screen } from '@export-portal/shared-ui';
+import { InertButton } from '../../components/InertButton';
+import { AdminFigures } from './AdminFigures';
+import { BusinessOverview } from './BusinessOverview';
 
-/** The admin section's home: the section's own work; the business-wide figures are on /dashboard. */
+const LINKS: readonly LinkCard[] = [
+  { screen: 'vehicles', title: 'Vehicle Inventory', description: 'Every vehicle in stock, sold or on its way.', icon: <Truck aria-hidden size={18} /> },
+  { screen: 'customers', title: 'Customer Management', description: 'Customers, messages and analytics.', icon: <Users aria-hidden size={18} /> },
+  { screen: 'shipments', title: 'Shipment Tracking', description: 'Bookings, vessels and ports.', icon: <Ship aria-hidden size={18} /> },
+  { screen: 'documents', title: 'Document Center', description: 'Titles, invoices, permits and their expiry.', icon: <FileText aria-hidden size={18} /> },
+];
+
+/** The admin section's home: the business at a glance; Export Data and View Reports are inert. */
 export function DashboardScreen() {
   return (
     <Screen
       title="Admin Dashboard"
-      description="Your admin work: vehicles, customers, shipments, documents, finance and user accounts to look after."
-    />
+      description="The business at a glance: stock, revenue, shipments, users and documents."
+      actions={
+        <>
+          <InertButton icon={<Download aria-hidden size={16} />}>Export Data</InertButton>
+          <InertButton icon={<BarChart3 aria-hidden size={16} />} variant="primary">
+            View Reports
+          </InertButton>
+        </>
+      }
+    >
+      <AdminFigures />
+      <BusinessOverview />
+      <LinkCards id="admin-quick-links" heading="Quick links" cards={LINKS} />
+    </Screen>
   );
 }

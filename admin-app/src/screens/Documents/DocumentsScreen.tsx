@@ -1,5 +1,36 @@
-import { Screen } from '@export-portal/shared-ui';
+import { Download, Eye } from 'lucide-react';
+import { DocumentCard, documentList, listFrame, useListParams } from '@export-portal/shared-auth';
+import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen, SearchableList } from '@export-portal/shared-ui';
+import { InertButton } from '../../components/InertButton';
 
+/** Document Center: every document, searched by name, number or type; View and Download are inert. */
 export function DocumentsScreen() {
-  return <Screen title="Document Center" description="Titles, invoices, bills of lading, permits and other documents." />;
+  const params = useListParams<{ document_type: DocumentType }>({ document_type: DOCUMENT_TYPES });
+  const query = documentList.useList(params.request);
+  return (
+    <Screen title="Document Center" description="Titles, invoices, bills of lading, permits and other documents.">
+      <SearchableList
+        label="Documents"
+        noun={['document', 'documents']}
+        searchLabel="Search documents by name, number or type"
+        {...listFrame(params, query)}
+        emptyText="No documents found matching your search criteria."
+        getKey={(document) => document.id}
+        renderRow={(document) => (
+          <DocumentCard
+            document={document}
+            actions={[
+              <>
+                <InertButton icon={<Eye aria-hidden size={14} />}>View</InertButton>
+                <InertButton icon={<Download aria-hidden size={14} />}>Download</InertButton>
+              </>,
+            ]}
+          />
+        )}
+        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+        estimatedCardHeightPx={330}
+      />
+    </Screen>
+  );
 }

@@ -1,5 +1,26 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listFrame, transactionList, useListParams } from '@export-portal/shared-auth';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@export-portal/shared-domain';
+import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { RevenueFractions } from './RevenueFractions';
+import { TransactionCard } from './TransactionCard';
 
+/** Financial Management: revenue and what follows from it, and the transactions on record. */
 export function FinanceScreen() {
-  return <Screen title="Financial Management" description="Revenue, cash flow and recent transactions." />;
+  const params = useListParams<{ status: TransactionStatus }>({ status: TRANSACTION_STATUSES });
+  const query = transactionList.useList(params.request);
+  return (
+    <Screen title="Financial Management" description="Revenue, cash flow and recent transactions.">
+      <RevenueFractions />
+      <SearchableList
+        label="Transactions"
+        noun={['transaction', 'transactions']}
+        searchLabel="Search transactions by description, type or status"
+        {...listFrame(params, query)}
+        emptyText="No transactions found matching your search."
+        getKey={(transaction) => transaction.id}
+        renderRow={(transaction) => <TransactionCard transaction={transaction} />}
+        estimatedCardHeightPx={170}
+      />
+    </Screen>
+  );
 }

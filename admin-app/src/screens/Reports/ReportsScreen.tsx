@@ -1,5 +1,33 @@
-import { Screen } from '@export-portal/shared-ui';
+import { Screen, Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui';
+import { AdvancedAnalytics } from './AdvancedAnalytics';
+import { BankingIntegration } from './BankingIntegration';
+import { FinancialOverview } from './FinancialOverview';
+import { ReportsExport } from './ReportsExport';
 
+/** Reports & Analytics: financial overview, banking integration, analytics and exports. */
 export function ReportsScreen() {
-  return <Screen title="Reports & Analytics" description="Financial overview, banking integration, analytics and exports." />;
+  return (
+    <Screen title="Reports & Analytics" description="Financial overview, banking integration, analytics and exports.">
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Reports">
+          <TabsTrigger value="overview">Financial Overview</TabsTrigger>
+          <TabsTrigger value="banking">Banking Integration</TabsTrigger>
+          <TabsTrigger value="analytics">Advanced Analytics</TabsTrigger>
+          <TabsTrigger value="export">Reports &amp; Export</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <FinancialOverview />
+        </TabsContent>
+        <TabsContent value="banking">
+          <BankingIntegration />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AdvancedAnalytics />
+        </TabsContent>
+        <TabsContent value="export">
+          <ReportsExport />
+        </TabsContent>
+      </Tabs>
+    </Screen>
+  );
 }

@@ -1,5 +1,32 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listFrame, shipmentList, useListParams, ShipmentCard } from '@export-portal/shared-auth';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen, SearchableList, formatMoney } from '@export-portal/shared-ui';
 
+/** Shipment Tracking: every shipment, searched by number, booking, vessel or destination port. */
 export function ShipmentsScreen() {
-  return <Screen title="Shipment Tracking" description="Bookings, vessels and destination ports of every shipment." />;
+  const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
+  const query = shipmentList.useList(params.request);
+  return (
+    <Screen title="Shipment Tracking" description="Bookings, vessels and destination ports of every shipment.">
+      <SearchableList
+        label="Shipments"
+        noun={['shipment', 'shipments']}
+        searchLabel="Search shipments by number, booking, vessel or destination port"
+        {...listFrame(params, query)}
+        emptyText="No shipments found matching your search criteria."
+        getKey={(shipment) => shipment.id}
+        renderRow={(shipment) => (
+          <ShipmentCard
+            shipment={shipment}
+            extraFacts={[
+              ['Container status', shipment.containers.map((container) => container.status).join(', ') || null],
+              ['Shipping cost', formatMoney(shipment.shipping_cost)],
+            ]}
+          />
+        )}
+        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+        estimatedCardHeightPx={360}
+      />
+    </Screen>
+  );
 }

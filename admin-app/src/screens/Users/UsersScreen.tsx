@@ -1,5 +1,26 @@
-import { Screen } from '@export-portal/shared-ui';
+import { listFrame, profileList, useListParams } from '@export-portal/shared-auth';
+import { ROLES, type Role } from '@export-portal/shared-domain';
+import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { RoleSummary } from './RoleSummary';
+import { UserCard } from './UserCard';
 
+/** User Management: every account, searched by name, e-mail, company or role, with a summary by role. */
 export function UsersScreen() {
-  return <Screen title="User Management" description="Portal users and their roles." />;
+  const params = useListParams<{ role: Role }>({ role: ROLES });
+  const query = profileList.useList(params.request);
+  return (
+    <Screen title="User Management" description="Portal users and their roles.">
+      <RoleSummary />
+      <SearchableList
+        label="Users"
+        noun={['user', 'users']}
+        searchLabel="Search users by name, email, company or role"
+        {...listFrame(params, query)}
+        emptyText="No users found matching your search."
+        getKey={(profile) => profile.id}
+        renderRow={(profile) => <UserCard profile={profile} />}
+        estimatedCardHeightPx={220}
+      />
+    </Screen>
+  );
 }

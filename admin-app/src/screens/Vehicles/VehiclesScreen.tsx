@@ -1,5 +1,40 @@
-import { Screen } from '@export-portal/shared-ui';
+import { Filter, Plus } from 'lucide-react';
+import { listFrame, useListParams, vehicleList } from '@export-portal/shared-auth';
+import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen, SearchableList } from '@export-portal/shared-ui';
+import { InertButton } from '../../components/InertButton';
+import { InventoryCard } from './InventoryCard';
+import { useVehicleCostsOf } from './useVehicleCostsOf';
 
+/** Vehicle Inventory: every vehicle, searched by make, model, VIN or year; Add, Edit, Delete and Filter are inert. */
 export function VehiclesScreen() {
-  return <Screen title="Vehicle Inventory" description="Every vehicle in stock, sold or on its way." />;
+  const params = useListParams<{ status: VehicleStatus }>({ status: VEHICLE_STATUSES });
+  const query = vehicleList.useList(params.request);
+  const costs = useVehicleCostsOf(query.data?.rows);
+  return (
+    <Screen
+      title="Vehicle Inventory"
+      description="Every vehicle in stock, sold or on its way."
+      actions={
+        <>
+          <InertButton icon={<Filter aria-hidden size={16} />}>Filter</InertButton>
+          <InertButton icon={<Plus aria-hidden size={16} />} variant="primary">
+            Add Vehicle
+          </InertButton>
+        </>
+      }
+    >
+      <SearchableList
+        label="Vehicles"
+        noun={['vehicle', 'vehicles']}
+        searchLabel="Search vehicles by make, model, VIN or year"
+        {...listFrame(params, query)}
+        emptyText="No vehicles found matching your search criteria."
+        getKey={(vehicle) => vehicle.id}
+        renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} />}
+        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+        estimatedCardHeightPx={330}
+      />
+    </Screen>
+  );
 }

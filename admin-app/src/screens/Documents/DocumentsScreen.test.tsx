@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRealBackend } from '@export-portal/shared-auth/testing';
+import { cardsOf, countText, searchFor, showAdmin } from '../../testing/renderAdmin';
+
+const real = useRealBackend();
+const NOUN = ['document', 'documents'] as const;
+const BOX = /Search documents/;
+
+describe('admin Document Center', () => {
+  it('shows the spinner, then a document with its customer, vehicle, shipment, dates, validity and size', async () => {
+    const client = await showAdmin(real.backend, '/admin/documents');
+    expect(screen.getByRole('status', { name: 'Loading documents' })).toBeInTheDocument();
+    const { data } = await client
+      .from('documents')
+      .select('*,vehicle:vehicles(year,make,model,vin),shipment:shipments(shipment_number)')
+      .not('shipment_id', 'is', null)
+      .not('vehicle_id', 'is', null)
+      .gt('expiry_date', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
+      .lt('expiry_date', new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10))
+      .limit(1)
+      .single();
+    await searchFor(BOX, data!.document_number!, countText(1, NOUN));
+    const [card] = await cardsOf('Documents');
+    const { vehicle } = data!;
+    expect(within(card!).getByText(`${vehicle!.year} ${vehicle!.make} ${vehicle!.model} · ${vehicle!.vin}`)).toBeInTheDocument();
+    expect(within(card!).getByText(data!.shipment!.shipment_number)).toBeInTheDocument();
+    expect(within(card!).getByText('Expires within 30 days')).toBeInTheDocument();
+    const size = data!.file_size!;
+    const units = size >= 1024 ** 2 ? `${(size / 1024 ** 2).toFixed(2)} MB` : `${(size / 1024).toFixed(2)} KB`;
+    expect(within(card!).getByText(units)).toBeInTheDocument();
+    expect(within(card!).getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it.each([
+    ['name', 'insurance 0'],
+    ['number', 'INV-'],
+    ['type', 'bill_of'],
+  ])('searches the %s', async (_field, term) => {
+    const client = await showAdmin(real.backend, '/admin/documents');
+    const { data } = await client.from('documents').select('document_name,document_number,document_type');
+    const needle = term.toLowerCase();
+    const expected = (data ?? []).filter((d) => [d.document_name, d.document_number, d.document_type].some((field) => field?.toLowerCase().includes(needle))).length;
+    expect(expected).toBeGreaterThan(0);
+    await searchFor(BOX, term, countText(expected, NOUN));
+  });
+
+  it("does not search notes, and says the spec's empty text", async () => {
+    await showAdmin(real.backend, '/admin/documents');
+    await searchFor(BOX, 'Montréal office', 'No documents found matching your search criteria.');
+  });
+
+  it('keeps View and Download inert', async () => {
+    await showAdmin(real.backend, '/admin/documents');
+    const [card] = await cardsOf('Documents');
+    await userEvent.click(within(card!).getByRole('button', { name: 'View' }));
+    await userEvent.click(within(card!).getByRole('button', { name: 'Download' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Document Center' })).toBeInTheDocument();
+  });
+});

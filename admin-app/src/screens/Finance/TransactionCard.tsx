@@ -1,0 +1,19 @@
+import type { TransactionRow } from '@export-portal/shared-domain';
+import { RecordCard, StatusBadge, formatDate, formatMoney, statusLabel } from '@export-portal/shared-ui';
+
+/** One transaction: amount, date, type and a status badge (Completed green, Pending amber, Failed red). */
+export function TransactionCard({ transaction }: { transaction: TransactionRow }) {
+  const sign = transaction.transaction_type === 'expense' ? -1 : 1;
+  return (
+    <RecordCard
+      id={`transaction-${transaction.id}`}
+      title={formatMoney(sign * transaction.amount)}
+      subtitle={transaction.description ?? undefined}
+      badge={<StatusBadge status={transaction.status} />}
+      facts={[
+        ['Date', formatDate(transaction.transaction_date)],
+        ['Type', statusLabel(transaction.transaction_type)],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRealBackend } from '@export-portal/shared-auth/testing';
+import { showAdmin } from '../../testing/renderAdmin';
+
+const real = useRealBackend();
+
+async function openTab(name: string) {
+  await userEvent.click(await screen.findByRole('tab', { name }));
+}
+
+describe('admin Settings', () => {
+  it("starts with the business's defaults", async () => {
+    await showAdmin(real.backend, '/admin/settings');
+    await openTab('Notifications');
+    expect(screen.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'SMS notifications' })).not.toBeChecked();
+    await openTab('Security');
+    expect(screen.getByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
+    await openTab('Business');
+    expect(screen.getByRole('combobox', { name: 'Default currency' })).toHaveTextContent('CAD');
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveValue('13');
+    expect(screen.getByLabelText('Default shipping cost (CAD)')).toHaveValue('2500');
+    await openTab('System');
+    expect(screen.getByRole('switch', { name: 'System backups' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Automatic shipment tracking' })).toBeChecked();
+    expect(screen.getByTestId('backend-url')).toHaveTextContent(real.backend.url);
+  });
+
+  it('refuses a shipping cost that is not a number beside the field, keeping what was typed and saving nothing', async () => {
+    const client = await showAdmin(real.backend, '/admin/settings');
+    const { data: before } = await client.from('settings').select('*').single();
+    await openTab('Business');
+    const shipping = screen.getByLabelText('Default shipping cost (CAD)');
+    await userEvent.clear(shipping);
+    await userEvent.type(shipping, 'about 2500');
+    await openTab('General');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Default shipping cost must be a number, such as 13 or 14.975')).toBeInTheDocument();
+    expect(screen.getByLabelText('Default shipping cost (CAD)')).toHaveValue('about 2500');
+    expect(screen.getByLabelText('Default shipping cost (CAD)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Settings saved successfully!')).not.toBeInTheDocument();
+    const { data: after } = await client.from('settings').select('*').single();
+    expect(after).toEqual(before);
+  });
+  it('saves every tab together, and a new visit shows what was saved', async () => {
+    await showAdmin(real.backend, '/admin/settings');
+    const name = await screen.findByLabelText('Company name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Northern Export Co.');
+    await openTab('Notifications');
+    await userEvent.click(screen.getByRole('switch', { name: 'SMS notifications' }));
+    await openTab('Business');
+    await userEvent.clear(screen.getByLabelText('Tax rate (%)'));
+    await userEvent.type(screen.getByLabelText('Tax rate (%)'), '14.975');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+
+    cleanup();
+    await showAdmin(real.backend, '/admin/settings');
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Northern Export Co.');
+    await openTab('Notifications');
+    expect(screen.getByRole('switch', { name: 'SMS notifications' })).toBeChecked();
+    await openTab('Business');
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveValue('14.975');
+  });
+
+});

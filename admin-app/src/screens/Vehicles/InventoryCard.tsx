@@ -1,0 +1,22 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { VehicleCard, type BoardVehicle } from '@export-portal/shared-auth';
+import { formatMoney } from '@export-portal/shared-ui';
+import { InertButton } from '../../components/InertButton';
+
+/** A vehicle of the inventory with its purchase price; Edit and Delete are inert. */
+export function InventoryCard({ vehicle, cost }: { vehicle: BoardVehicle; cost: number | null | undefined }) {
+  return (
+    <VehicleCard
+      vehicle={vehicle}
+      extraFacts={[['Purchase price', formatMoney(cost)]]}
+      actions={[
+        <>
+          <InertButton icon={<Pencil aria-hidden size={14} />}>Edit</InertButton>
+          <InertButton icon={<Trash2 aria-hidden size={14} />} variant="ghost">
+            Delete
+          </InertButton>
+        </>,
+      ]}
+    />
+  );
+}

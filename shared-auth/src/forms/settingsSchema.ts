@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CURRENCIES, parseDecimal } from '@export-portal/shared-domain';
+
+/** A decimal typed as text; anything that is not a number is refused with the field's own message. */
+const decimalField = (label: string, max: number) =>
+  z.string().transform((text, context) => {
+    const value = parseDecimal(text);
+    if (value === null) {
+      context.addIssue({ code: 'custom', message: `${label} must be a number, such as 13 or 14.975` });
+      return z.NEVER;
+    }
+    if (value < 0 || value > max) {
+      context.addIssue({ code: 'custom', message: `${label} must be between 0 and ${max.toLocaleString('en-CA')}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/**
+ * The Settings form. Texts are kept as typed; the tax rate and the default shipping cost are
+ * parsed as decimals, and a value that is not a number is refused beside its field.
+ */
+export const settingsSchema = z.object({
+  companyName: z.string(),
+  companyEmail: z.string(),
+  companyPhone: z.string(),
+  companyAddress: z.string(),
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  systemBackups: z.boolean(),
+  maintenanceMode: z.boolean(),
+  autoShipmentTracking: z.boolean(),
+  defaultCurrency: z.enum(CURRENCIES),
+  taxRate: decimalField('Tax rate', 100),
+  defaultShippingCost: decimalField('Default shipping cost', 9_999_999_999),
+});
+
+export type SettingsDraft = z.input<typeof settingsSchema>;
+export type SettingsValues = z.output<typeof settingsSchema>;
