@@ -41,8 +41,8 @@ const signInFormShown = new Function(
 ) as () => boolean;
 
 export const PAGE_VISITS: PageVisit[] = [
-  { name: 'landing', path: '/', role: null, ready: headingIs('Export Portal'), budgetKiB: 120, ceilingKiB: 330 },
-  { name: 'auth', path: '/auth', role: null, ready: signInFormShown, budgetKiB: 200, ceilingKiB: 330 },
+  { name: 'landing', path: '/', role: null, ready: headingIs('Export Portal'), budgetKiB: 120, ceilingKiB: 190 },
+  { name: 'auth', path: '/auth', role: null, ready: signInFormShown, budgetKiB: 200, ceilingKiB: 320 },
   { name: 'dashboard', path: '/dashboard', role: 'admin', ready: figuresShown, budgetKiB: 240, ceilingKiB: 365 },
   { name: 'admin section', path: '/admin/', role: 'admin', ready: headingIs('Admin Dashboard'), budgetKiB: 60, onTopOf: 'dashboard' },
   { name: 'staff section', path: '/staff/', role: 'staff', ready: headingIs('Staff Dashboard'), budgetKiB: 60, onTopOf: 'dashboard' },

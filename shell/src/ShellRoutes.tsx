@@ -1,49 +1,40 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, PageSpinner } from '@export-portal/shared-ui';
-import { RequireRole, sections, shortcutPaths } from '@export-portal/shared-auth';
-import { RemoteSection } from './remotes/RemoteSection';
-import { ShortcutRedirect } from './routing/ShortcutRedirect';
-import { AuthScreen, DashboardScreen, LandingScreen, PortalLayout, UnauthorizedScreen } from './routing/lazyScreens';
+import { DesignSystemProvider, PageSpinner } from '@export-portal/shared-ui';
+import type { PortalConfig } from '@export-portal/shared-auth/boot';
+import { LandingScreen, PortalPages } from './routing/lazyScreens';
 
-export function ShellRoutes() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <ShellPages />
-    </Suspense>
-  );
-}
-
-function ShellPages() {
+/**
+ * The landing page needs the design system only; every other page is rendered
+ * by the portal's pages, which bring the session, the data layer and the remotes.
+ */
+export function ShellRoutes({ config }: { config: PortalConfig }) {
   return (
     <Routes>
-      <Route path="/" element={<LandingScreen />} />
-      <Route path="/auth" element={<AuthScreen />} />
-      <Route path="/unauthorized" element={<UnauthorizedScreen />} />
-      {shortcutPaths.map((path) => (
-        <Route key={path} path={path} element={<ShortcutRedirect path={path} />} />
-      ))}
       <Route
+        path="/"
         element={
-          <RequireRole roles={[]}>
-            <PortalLayout />
-          </RequireRole>
+          <DesignSystemProvider>
+            <Suspense fallback={<PageSpinner />}>
+              <LandingScreen />
+            </Suspense>
+          </DesignSystemProvider>
         }
-      >
-        <Route path="/dashboard" element={<DashboardScreen />} />
-        {sections.map((section) => (
-          <Route
-            key={section.remote}
-            path={`${section.basePath}/*`}
-            element={
-              <RequireRole roles={section.roles}>
-                <RemoteSection remote={section.remote} basePath={section.basePath} />
-              </RequireRole>
+      />
+      <Route
+        path="*"
+        element={
+          <Suspense
+            fallback={
+              <DesignSystemProvider>
+                <PageSpinner />
+              </DesignSystemProvider>
             }
-          />
-        ))}
-      </Route>
-      <Route path="*" element={<NotFound homePath="/" homeLabel="Return to Home" />} />
+          >
+            <PortalPages config={config} />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

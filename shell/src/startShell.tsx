@@ -1,24 +1,16 @@
 import { BrowserRouter } from 'react-router-dom';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bootPortal, PortalProviders } from '@export-portal/shared-auth';
-import { SectionLoader } from './remotes/SectionLoader';
-import { SectionLoaderContext } from './remotes/SectionLoaderContext';
-import { remoteFailurePlugin } from './remotes/remoteFailurePlugin';
+import { bootPortal } from '@export-portal/shared-auth/boot';
 import { ShellRoutes } from './ShellRoutes';
 
-/** Reads the deployment's configuration, registers its remotes and renders the portal. */
+/**
+ * Reads the deployment's configuration and renders the portal. Only the router,
+ * the design system and the landing page start with it; the session, the backend
+ * client and the remotes come with the first page that needs them.
+ */
 export function startShell(container: HTMLElement): Promise<void> {
-  return bootPortal(container, (config) => {
-    registerPlugins([remoteFailurePlugin()]);
-    const sections = new SectionLoader({ registerRemotes, loadRemote }, config.remotes);
-    return (
-      <PortalProviders config={config}>
-        <SectionLoaderContext.Provider value={sections}>
-          <BrowserRouter>
-            <ShellRoutes />
-          </BrowserRouter>
-        </SectionLoaderContext.Provider>
-      </PortalProviders>
-    );
-  });
+  return bootPortal(container, (config) => (
+    <BrowserRouter>
+      <ShellRoutes config={config} />
+    </BrowserRouter>
+  ));
 }

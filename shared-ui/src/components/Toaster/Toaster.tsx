@@ -1,43 +1,18 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster, toast, type ToasterProps } from 'sonner';
-import { useTheme } from 'styled-components';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToasterProps } from 'sonner';
+import { toastWanted } from './toastQueue';
 
-/** sonner reads its colours from these custom properties; feeding them the theme keeps toasts on-brand. */
-function useToastPalette(): CSSProperties {
-  const { colors, tones, radii, typography } = useTheme();
-  return {
-    '--normal-bg': colors.surface,
-    '--normal-text': colors.text,
-    '--normal-border': colors.border,
-    '--success-bg': tones.success.background,
-    '--success-text': tones.success.foreground,
-    '--success-border': tones.success.border,
-    '--error-bg': tones.danger.background,
-    '--error-text': tones.danger.foreground,
-    '--error-border': tones.danger.border,
-    '--warning-bg': tones.warning.background,
-    '--warning-text': tones.warning.foreground,
-    '--warning-border': tones.warning.border,
-    '--info-bg': tones.info.background,
-    '--info-text': tones.info.foreground,
-    '--info-border': tones.info.border,
-    '--border-radius': radii.lg,
-    fontFamily: typography.fontFamily,
-  } as CSSProperties;
-}
+const ThemedToaster = lazy(() => import('./SonnerToaster').then((module) => ({ default: module.ThemedToaster })));
 
+/** Where toasts appear; it downloads sonner only once the page asks for its first toast. */
 export function Toaster(props: ToasterProps) {
-  const palette = useToastPalette();
+  const wanted = useSyncExternalStore(toastWanted.subscribe, toastWanted.current, toastWanted.current);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      position="top-right"
-      richColors
-      closeButton
-      style={palette}
-      toastOptions={{ style: { fontFamily: palette.fontFamily } }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster {...props} />
+    </Suspense>
   );
 }
 
-export { toast };
+export { toast } from './toastQueue';

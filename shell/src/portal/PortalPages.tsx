@@ -1,0 +1,80 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { createStore } from 'jotai';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { NotFound, PageSpinner } from '@export-portal/shared-ui';
+import { createPortalQueryClient, PortalProviders, RequireRole, sections, shortcutPaths, type PortalConfig } from '@export-portal/shared-auth';
+import { RemoteSection } from '../remotes/RemoteSection';
+import { SectionLoader } from '../remotes/SectionLoader';
+import { SectionLoaderContext } from '../remotes/SectionLoaderContext';
+import { remoteFailurePlugin } from '../remotes/remoteFailurePlugin';
+import { ShortcutRedirect } from '../routing/ShortcutRedirect';
+import { AuthScreen, DashboardScreen, PortalLayout, UnauthorizedScreen } from '../routing/lazyScreens';
+
+interface PortalState {
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+  sections: SectionLoader;
+}
+
+const states = new WeakMap<PortalConfig, PortalState>();
+
+/**
+ * One jotai store, one QueryClient and one set of registered remotes for the
+ * page's lifetime, however often the visitor goes back to the landing page.
+ */
+function portalState(config: PortalConfig): PortalState {
+  let state = states.get(config);
+  if (!state) {
+    registerPlugins([remoteFailurePlugin()]);
+    state = {
+      store: createStore(),
+      queryClient: createPortalQueryClient(),
+      sections: new SectionLoader({ registerRemotes, loadRemote }, config.remotes),
+    };
+    states.set(config, state);
+  }
+  return state;
+}
+
+/** Every page but the landing page: sign-in, the dashboard and the sections, with the session kept in step. */
+export function PortalPages({ config }: { config: PortalConfig }) {
+  const { store, queryClient, sections: loader } = portalState(config);
+  return (
+    <PortalProviders config={config} store={store} queryClient={queryClient}>
+      <SectionLoaderContext.Provider value={loader}>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route path="/auth" element={<AuthScreen />} />
+            <Route path="/unauthorized" element={<UnauthorizedScreen />} />
+            {shortcutPaths.map((path) => (
+              <Route key={path} path={path} element={<ShortcutRedirect path={path} />} />
+            ))}
+            <Route
+              element={
+                <RequireRole roles={[]}>
+                  <PortalLayout />
+                </RequireRole>
+              }
+            >
+              <Route path="/dashboard" element={<DashboardScreen />} />
+              {sections.map((section) => (
+                <Route
+                  key={section.remote}
+                  path={`${section.basePath}/*`}
+                  element={
+                    <RequireRole roles={section.roles}>
+                      <RemoteSection remote={section.remote} basePath={section.basePath} />
+                    </RequireRole>
+                  }
+                />
+              ))}
+            </Route>
+            <Route path="*" element={<NotFound homePath="/" homeLabel="Return to Home" />} />
+          </Routes>
+        </Suspense>
+      </SectionLoaderContext.Provider>
+    </PortalProviders>
+  );
+}
