@@ -47,4 +47,22 @@ describe('Admin Dashboard', () => {
     await userEvent.click(screen.getByRole('link', { name: /Shipment Tracking/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipment Tracking' })).toBeInTheDocument();
   });
+
+  it("updates its figures when a vehicle is sold elsewhere, without a reload", async () => {
+    const client = await showAdmin(real.backend, '/admin');
+    const { data: before } = await client.rpc('dashboard_stats');
+    const total = tile('Total Vehicles');
+    await within(total).findByText(`${before!.available_vehicles} available, ${before!.sold_vehicles} sold`);
+    await screen.findByText('Live');
+
+    const colleague = createPortalStore(real.backend);
+    await signInStore(colleague, ADMIN.email, ADMIN.password, 'admin');
+    const { data: vehicle } = await portalClient(colleague).from('vehicles').select('id').eq('status', 'available').limit(1).single();
+    const { error } = await portalClient(colleague).from('vehicles').update({ status: 'sold' }).eq('id', vehicle!.id);
+    if (error) throw error;
+
+    expect(
+      await within(total).findByText(`${before!.available_vehicles - 1} available, ${before!.sold_vehicles + 1} sold`, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
 });

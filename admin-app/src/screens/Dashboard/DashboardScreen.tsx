@@ -1,6 +1,6 @@
 import { BarChart3, Download, FileText, Ship, Truck, Users } from 'lucide-react';
-import { LinkCards, type LinkCard } from '@export-portal/shared-auth';
-import { Screen } from '@export-portal/shared-ui';
+import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, LinkCards, useLiveTable, type LinkCard } from '@export-portal/shared-auth';
+import { LiveStatus, Screen } from '@export-portal/shared-ui';
 import { InertButton } from '../../components/InertButton';
 import { AdminFigures } from './AdminFigures';
 import { BusinessOverview } from './BusinessOverview';
@@ -12,14 +12,19 @@ const LINKS: readonly LinkCard[] = [
   { screen: 'documents', title: 'Document Center', description: 'Titles, invoices, permits and their expiry.', icon: <FileText aria-hidden size={18} /> },
 ];
 
-/** The admin section's home: the business at a glance; Export Data and View Reports are inert. */
+/**
+ * The admin section's home: the business at a glance, kept live as records
+ * change anywhere; Export Data and View Reports are inert.
+ */
 export function DashboardScreen() {
+  const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
   return (
     <Screen
       title="Admin Dashboard"
       description="The business at a glance: stock, revenue, shipments, users and documents."
       actions={
         <>
+          <LiveStatus state={live} />
           <InertButton icon={<Download aria-hidden size={16} />}>Export Data</InertButton>
           <InertButton icon={<BarChart3 aria-hidden size={16} />} variant="primary">
             View Reports
