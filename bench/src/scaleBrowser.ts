@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launchBrowser, newVisit, signIn } from './browser';
 import type { Figure, FigureGroup } from './figures';
 import { startPortal } from './portalProcess';
@@ -34,9 +34,9 @@ async function recordListMarks(page: Page) {
 
 const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { __scaleMarks: ListMarks }).__scaleMarks);
 
-/** From the navigation to /admin/vehicles until the first vehicle card is on screen. */
-async function firstCards(page: Page): Promise<number> {
-  await page.goto('/admin/vehicles', { waitUntil: 'commit' });
+/** From the navigation to a vehicles board until its first vehicle card is on screen. */
+async function firstCards(page: Page, path: string): Promise<number> {
+  await page.goto(path, { waitUntil: 'commit' });
   await page.getByRole('list', { name: 'Vehicles' }).getByRole('article').first().waitFor({ timeout: STEP_TIMEOUT_MS });
   const { firstCardAt } = await readMarks(page);
   if (firstCardAt === null) throw new Error('no vehicle card was recorded');
@@ -92,7 +92,31 @@ async function fetchAllInBrowser(page: Page): Promise<number> {
   );
 }
 
-/** The admin Vehicles screen in a browser against a business of 100,000 vehicles. */
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The stored sign-in of a role, so every measured visit starts signed in with an empty cache. */
+async function sessionOf(browser: Browser, role: 'admin' | 'staff'): Promise<Session> {
+  const signingIn = await newVisit(browser);
+  try {
+    await signIn(await signingIn.newPage(), role);
+    return await signingIn.storageState();
+  } finally {
+    await signingIn.close();
+  }
+}
+
+async function inVisit(browser: Browser, session: Session, measureOn: (page: Page) => Promise<void>): Promise<void> {
+  const context = await newVisit(browser, session);
+  try {
+    const page = await context.newPage();
+    await recordListMarks(page);
+    await measureOn(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The admin Vehicles and staff Vehicle Operations boards in a browser against a business of 100,000 vehicles. */
 export const scaleBrowser: FigureGroup = {
   title: 'browser at 100k vehicles',
   async run(): Promise<Figure[]> {
@@ -100,32 +124,32 @@ export const scaleBrowser: FigureGroup = {
     try {
       const browser = await launchBrowser();
       try {
-        const signingIn = await newVisit(browser);
-        const first = await signingIn.newPage();
-        await signIn(first, 'admin');
-        const session = await signingIn.storageState();
-        await signingIn.close();
+        const adminSession = await sessionOf(browser, 'admin');
+        const staffSession = await sessionOf(browser, 'staff');
 
         const cards: number[] = [];
         const searches: number[] = [];
         const fetchAll: number[] = [];
+        const staffCards: number[] = [];
+        const staffSearches: number[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const context = await newVisit(browser, session);
-          try {
-            const page = await context.newPage();
-            await recordListMarks(page);
-            cards.push(await firstCards(page));
+          await inVisit(browser, adminSession, async (page) => {
+            cards.push(await firstCards(page, '/admin/vehicles'));
             searches.push(await searchResults(page));
             if (run < FETCH_ALL_RUNS) fetchAll.push(await fetchAllInBrowser(page));
-          } finally {
-            await context.close();
-          }
+          });
+          await inVisit(browser, staffSession, async (page) => {
+            staffCards.push(await firstCards(page, '/staff/vehicles'));
+            staffSearches.push(await searchResults(page));
+          });
         }
         return [
           ...durationFigures('100k: /admin/vehicles first cards', cards, 'navigation to the first vehicle card visible, signed-in admin'),
           ...durationFigures('100k: search to matching cards', searches, `last keystroke of "${SCALE_SEARCH_TERM}" to its cards and count shown`),
           ...durationFigures('100k: browser fetch-all + filter', fetchAll, 'every vehicle + owner fetched by the page in 1000-row pages, filtered in JS'),
           { name: '100k: browser fetch-all ÷ search', value: median(fetchAll) / median(searches), unit: '×', measures: 'median over median' },
+          ...durationFigures('100k: /staff/vehicles first cards', staffCards, 'navigation to the first vehicle card visible, signed-in staff'),
+          ...durationFigures('100k: staff search to matching cards', staffSearches, `last keystroke of "${SCALE_SEARCH_TERM}" to its cards and count shown`),
         ];
       } finally {
         await browser.close();

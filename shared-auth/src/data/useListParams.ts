@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ListRequest } from './pagedList';
 
 /** How long typing must pause before a search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_DEBOUNCE_MS = 150;
 
 /** The values each filter accepts; anything else in the URL is ignored. */
 export type FilterChoices<Filters extends Record<string, string>> = { readonly [Name in keyof Filters]: readonly Filters[Name][] };
