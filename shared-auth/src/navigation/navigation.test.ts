@@ -17,7 +17,7 @@ const expected: Record<ShortcutPath, [admin: string, staff: string, client: stri
   '/finance': ['/admin/finance', '/staff/dashboard', '/client/dashboard'],
   '/settings': ['/admin/settings', '/staff/dashboard', '/client/dashboard'],
   '/shipments': ['/admin/shipments', '/staff/shipments', '/client/my-shipments'],
-  '/containers': ['/admin/containers', '/staff/dashboard', '/client/my-shipments'],
+  '/containers': ['/admin/containers', '/staff/containers', '/client/my-shipments'],
   '/documents': ['/admin/documents', '/staff/documents', '/client/my-documents'],
   '/reports': ['/admin/reports', '/staff/dashboard', '/client/dashboard'],
   '/users': ['/admin/users', '/staff/dashboard', '/client/dashboard'],
@@ -89,7 +89,7 @@ describe('sidebar', () => {
       '/admin/containers', '/admin/documents', '/admin/reports', '/admin/settings',
     ]);
     expect(sidebarLinks('staff').map((link) => sidebarLinkTarget(link, 'staff'))).toEqual([
-      '/dashboard', '/staff/vehicles', '/staff/customer-support', '/staff/shipments', '/staff/dashboard', '/staff/documents',
+      '/dashboard', '/staff/vehicles', '/staff/customer-support', '/staff/shipments', '/staff/containers', '/staff/documents',
     ]);
     expect(sidebarLinks('client').map((link) => sidebarLinkTarget(link, 'client'))).toEqual([
       '/client/dashboard', '/client/my-vehicles', '/client/my-shipments', '/client/my-documents',

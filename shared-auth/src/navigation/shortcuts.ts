@@ -17,7 +17,7 @@ export const roleShortcuts = {
   '/finance': { admin: '/admin/finance', staff: '/staff/dashboard', client: '/client/dashboard' },
   '/settings': { admin: '/admin/settings', staff: '/staff/dashboard', client: '/client/dashboard' },
   '/shipments': { admin: '/admin/shipments', staff: '/staff/shipments', client: '/client/my-shipments' },
-  '/containers': { admin: '/admin/containers', staff: '/staff/dashboard', client: '/client/my-shipments' },
+  '/containers': { admin: '/admin/containers', staff: '/staff/containers', client: '/client/my-shipments' },
   '/documents': { admin: '/admin/documents', staff: '/staff/documents', client: '/client/my-documents' },
   '/reports': { admin: '/admin/reports', staff: '/staff/dashboard', client: '/client/dashboard' },
   '/users': { admin: '/admin/users', staff: '/staff/dashboard', client: '/client/dashboard' },

@@ -109,6 +109,13 @@ describe('PortalSidebar', () => {
     expect(sidebar.getByRole('link', { name: 'Customer Support' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("leads staff's Containers to their containers board, not to the dashboard", () => {
+    const sidebar = renderSidebar('staff', '/staff/containers');
+    expect(sidebar.getByRole('link', { name: 'Containers' })).toHaveAttribute('href', '/staff/containers');
+    expect(sidebar.getByRole('link', { name: 'Containers' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
   it('gives an unknown role the client links', () => {
     const sidebar = renderSidebar('auditor', '/dashboard');
     expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual([
