@@ -77,10 +77,14 @@ export function useSupportFigures() {
   return useQuery(supportFiguresQuery(useSupabase()));
 }
 
-/** The business figures of `dashboard_stats()`, for the section dashboards of admin and staff. */
+/**
+ * The business figures of `dashboard_stats()`, for the shared dashboard and the
+ * section dashboards of admin and staff: one query, so moving between them
+ * reads the figures once. The cache is dropped whenever the user changes.
+ */
 export function dashboardStatsQuery(client: PortalClient) {
   return queryOptions<DashboardStats>({
-    queryKey: [...DASHBOARD_STATS_KEY, 'section'],
+    queryKey: DASHBOARD_STATS_KEY,
     queryFn: async () => {
       const { data, error } = await client.rpc('dashboard_stats');
       if (error) throw error;
