@@ -445,6 +445,21 @@ export type Database = {
           },
         ]
       }
+      vehicle_status_totals: {
+        Row: {
+          status: string
+          vehicles: number
+        }
+        Insert: {
+          status: string
+          vehicles: number
+        }
+        Update: {
+          status?: string
+          vehicles?: number
+        }
+        Relationships: []
+      }
       vehicles: {
         Row: {
           color: string | null
