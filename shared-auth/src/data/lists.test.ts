@@ -64,6 +64,24 @@ describe('the vehicles list, paged and searched on the server', () => {
     expect(sold.total).toBe(count);
     expect(sold.rows.every((row) => row.status === 'sold')).toBe(true);
   });
+
+  it("counts a vehicle under its new status as soon as staff change it, in staff's own list", async () => {
+    const staff = await signedInAs('staff');
+    const before = await vehiclePage(staff, { filters: { status: 'inspection' } });
+    const { data } = await staff.from('vehicles').select('id,updated_at').eq('status', 'available').limit(1).single();
+    await setVehicleStatus(staff, { vehicle: data!, status: 'inspection' });
+    const after = await vehiclePage(staff, { filters: { status: 'inspection' } });
+    expect(after.total).toBe(before.total + 1);
+    const { count } = await staff.from('vehicles').select('id', { count: 'exact', head: true }).eq('status', 'inspection');
+    expect(after.total).toBe(count);
+  });
+
+  it('gives a client no vehicles and a total of none', async () => {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === 'client')!;
+    const store = createPortalStore(real.backend);
+    await signInStore(store, account.email, account.password, 'client');
+    await expect(vehiclePage(portalClient(store))).resolves.toMatchObject({ total: 0, rows: [] });
+  });
 });
 
 describe('status changes never overwrite a colleague’s change', () => {

@@ -1,5 +1,6 @@
 import { VEHICLE_COLUMNS, serverSearchFilter, type Database, type SearchColumn } from '@export-portal/shared-domain';
 import { definePagedList, type ListFilters, type ListRequest } from './pagedList';
+import { readVehicleTotal } from './vehicleTotals';
 
 type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> =
   NonNullable<Database['public']['Tables'][Table]['Row'][Name]>;
@@ -33,17 +34,24 @@ const VEHICLE_DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,custome
 /**
  * The admin and staff vehicle boards read `vehicle_directory` (vehicles beside their owner's
  * names, searchable through trigram indexes at any size) and get the same rows as an embed
- * would give: the vehicle with `customer` or null.
+ * would give: the vehicle with `customer` or null. A search counts its matches; without one,
+ * the total is the database's kept total of the status shown (or of all), read alongside.
  */
 export const vehicleList = definePagedList({
   table: 'vehicles',
   read: async (client, request: ListRequest<{ status: Column<'vehicles', 'status'> }>, range) => {
-    let query = client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, { count: 'exact' });
     const search = searchOf(request, VEHICLE_SEARCH);
+    let query = client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, search ? { count: 'exact' } : {});
     if (search) query = query.or(search);
     const status = filterOf(request, 'status');
     if (status) query = query.eq('status', status);
-    const { data, count, error } = await query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    const [page, total] = await Promise.all([
+      query.order('created_at', { ascending: false }).order('id').range(range.from, range.to),
+      search ? null : readVehicleTotal(client, status),
+    ]);
+    const { data } = page;
+    const count = total ? total.count : page.count;
+    const error = page.error ?? total?.error ?? null;
     const rows = (data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
       ...vehicle,
       customer: vehicle.customer_id
