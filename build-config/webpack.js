@@ -93,7 +93,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
           dts: false,
           manifest: true,
           // The portal runs only in browsers: the runtime leaves out its Node loaders.
-          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          experiments: { asyncStartup: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
         new HtmlWebpackPlugin({
           title,

@@ -21,7 +21,7 @@ export function portalConfigFromEnv(backend: Backend, env: NodeJS.ProcessEnv = p
   const remotes: Record<string, string> = {};
   for (const { remote, urlEnv, port } of remoteSites) {
     const base = env[urlEnv] ?? `http://localhost:${port}`;
-    remotes[remote] = `${base.replace(/\/$/, '')}/mf-manifest.json`;
+    remotes[remote] = `${base.replace(/\/$/, '')}/remoteEntry.js`;
   }
   return { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, remotes };
 }

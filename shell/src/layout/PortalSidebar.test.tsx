@@ -10,9 +10,9 @@ const config = {
   supabaseUrl: 'http://127.0.0.1:54321',
   supabaseAnonKey: 'anon',
   remotes: {
-    admin_app: 'http://localhost:3001/mf-manifest.json',
-    staff_app: 'http://localhost:3002/mf-manifest.json',
-    client_app: 'http://localhost:3003/mf-manifest.json',
+    admin_app: 'http://localhost:3001/remoteEntry.js',
+    staff_app: 'http://localhost:3002/remoteEntry.js',
+    client_app: 'http://localhost:3003/remoteEntry.js',
   },
 };
 

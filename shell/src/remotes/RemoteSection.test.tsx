@@ -10,9 +10,9 @@ import { SectionLoaderContext } from './SectionLoaderContext';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
 const manifests = {
-  admin_app: 'http://admin.example/mf-manifest.json',
-  staff_app: 'http://staff.example/mf-manifest.json',
-  client_app: 'http://client.example/mf-manifest.json',
+  admin_app: 'http://admin.example/remoteEntry.js',
+  staff_app: 'http://staff.example/remoteEntry.js',
+  client_app: 'http://client.example/remoteEntry.js',
 };
 
 function AdminSection({ basePath }: SectionAppProps) {
