@@ -29,15 +29,32 @@ const librarySingletons = [
   '@tanstack/react-query',
 ];
 
+/**
+ * A workspace package's heavy parts are entries of their own (its `exports`
+ * map), each shared on its own key: a page downloads the select, the dialogs
+ * or the list frame only when one of its screens imports that entry.
+ */
 const workspaceSingletons = [
   '@export-portal/shared-ui',
+  '@export-portal/shared-ui/select',
+  '@export-portal/shared-ui/tabs',
+  '@export-portal/shared-ui/dialog',
+  '@export-portal/shared-ui/lists',
+  '@export-portal/shared-ui/toggles',
   '@export-portal/shared-auth',
+  '@export-portal/shared-auth/forms',
+  '@export-portal/shared-auth/lists',
   '@export-portal/shared-domain',
 ];
 
-function installedVersion(packageName, fromDir) {
-  const bare = packageName.replace(/\/$/, '');
-  const manifest = require.resolve(`${bare}/package.json`, { paths: [fromDir] });
+/** 'react/' → 'react', '@export-portal/shared-ui/select' → '@export-portal/shared-ui'. */
+function packageOf(request) {
+  const parts = request.replace(/\/$/, '').split('/');
+  return parts.slice(0, request.startsWith('@') ? 2 : 1).join('/');
+}
+
+function installedVersion(request, fromDir) {
+  const manifest = require.resolve(`${packageOf(request)}/package.json`, { paths: [fromDir] });
   return require(manifest).version;
 }
 

@@ -1,14 +1,16 @@
-import type { SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
-import { VehiclesScreen } from './screens/Vehicles/VehiclesScreen';
-import { CustomersScreen } from './screens/Customers/CustomersScreen';
-import { ShipmentsScreen } from './screens/Shipments/ShipmentsScreen';
-import { DocumentsScreen } from './screens/Documents/DocumentsScreen';
-import { ReportsScreen } from './screens/Reports/ReportsScreen';
-import { ContainersScreen } from './screens/Containers/ContainersScreen';
-import { FinanceScreen } from './screens/Finance/FinanceScreen';
-import { UsersScreen } from './screens/Users/UsersScreen';
-import { SettingsScreen } from './screens/Settings/SettingsScreen';
+
+// The first screen comes with the section; every other one is downloaded when first shown.
+const VehiclesScreen = lazyScreen(() => import('./screens/Vehicles/VehiclesScreen').then((module) => module.VehiclesScreen));
+const CustomersScreen = lazyScreen(() => import('./screens/Customers/CustomersScreen').then((module) => module.CustomersScreen));
+const ShipmentsScreen = lazyScreen(() => import('./screens/Shipments/ShipmentsScreen').then((module) => module.ShipmentsScreen));
+const DocumentsScreen = lazyScreen(() => import('./screens/Documents/DocumentsScreen').then((module) => module.DocumentsScreen));
+const ReportsScreen = lazyScreen(() => import('./screens/Reports/ReportsScreen').then((module) => module.ReportsScreen));
+const ContainersScreen = lazyScreen(() => import('./screens/Containers/ContainersScreen').then((module) => module.ContainersScreen));
+const FinanceScreen = lazyScreen(() => import('./screens/Finance/FinanceScreen').then((module) => module.FinanceScreen));
+const UsersScreen = lazyScreen(() => import('./screens/Users/UsersScreen').then((module) => module.UsersScreen));
+const SettingsScreen = lazyScreen(() => import('./screens/Settings/SettingsScreen').then((module) => module.SettingsScreen));
 
 /** The admin section's screens, relative to wherever the host mounts it. */
 export const adminRoutes: readonly SectionRoute[] = [

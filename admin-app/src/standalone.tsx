@@ -1,4 +1,4 @@
-import { startStandaloneSection } from '@export-portal/shared-auth';
+import { startStandaloneSection } from '@export-portal/shared-auth/standalone';
 import AdminApp from './App';
 
 /** This remote alone (`npm run dev -w admin-app`), with the same providers the shell gives it. */

@@ -1,11 +1,13 @@
-import type { SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
-import { MyVehiclesScreen } from './screens/MyVehicles/MyVehiclesScreen';
-import { MyShipmentsScreen } from './screens/MyShipments/MyShipmentsScreen';
-import { MyDocumentsScreen } from './screens/MyDocuments/MyDocumentsScreen';
-import { TrackShipmentScreen } from './screens/TrackShipment/TrackShipmentScreen';
-import { BrowseInventoryScreen } from './screens/BrowseInventory/BrowseInventoryScreen';
-import { DownloadDocumentsScreen } from './screens/DownloadDocuments/DownloadDocumentsScreen';
+
+// The first screen comes with the section; every other one is downloaded when first shown.
+const MyVehiclesScreen = lazyScreen(() => import('./screens/MyVehicles/MyVehiclesScreen').then((module) => module.MyVehiclesScreen));
+const MyShipmentsScreen = lazyScreen(() => import('./screens/MyShipments/MyShipmentsScreen').then((module) => module.MyShipmentsScreen));
+const MyDocumentsScreen = lazyScreen(() => import('./screens/MyDocuments/MyDocumentsScreen').then((module) => module.MyDocumentsScreen));
+const TrackShipmentScreen = lazyScreen(() => import('./screens/TrackShipment/TrackShipmentScreen').then((module) => module.TrackShipmentScreen));
+const BrowseInventoryScreen = lazyScreen(() => import('./screens/BrowseInventory/BrowseInventoryScreen').then((module) => module.BrowseInventoryScreen));
+const DownloadDocumentsScreen = lazyScreen(() => import('./screens/DownloadDocuments/DownloadDocumentsScreen').then((module) => module.DownloadDocumentsScreen));
 
 /** The client section's screens; the sections table adds `dashboard` as an alias of the index. */
 export const clientRoutes: readonly SectionRoute[] = [

@@ -1,4 +1,4 @@
-import { startStandaloneSection } from '@export-portal/shared-auth';
+import { startStandaloneSection } from '@export-portal/shared-auth/standalone';
 import ClientApp from './App';
 
 /** This remote alone (`npm run dev -w client-app`), with the same providers the shell gives it. */

@@ -1,10 +1,12 @@
-import type { SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
-import { VehicleOperationsScreen } from './screens/VehicleOperations/VehicleOperationsScreen';
-import { ShipmentOperationsScreen } from './screens/ShipmentOperations/ShipmentOperationsScreen';
-import { DocumentOperationsScreen } from './screens/DocumentOperations/DocumentOperationsScreen';
-import { CustomerSupportScreen } from './screens/CustomerSupport/CustomerSupportScreen';
-import { ContainersScreen } from './screens/Containers/ContainersScreen';
+
+// The first screen comes with the section; every other one is downloaded when first shown.
+const VehicleOperationsScreen = lazyScreen(() => import('./screens/VehicleOperations/VehicleOperationsScreen').then((module) => module.VehicleOperationsScreen));
+const ShipmentOperationsScreen = lazyScreen(() => import('./screens/ShipmentOperations/ShipmentOperationsScreen').then((module) => module.ShipmentOperationsScreen));
+const DocumentOperationsScreen = lazyScreen(() => import('./screens/DocumentOperations/DocumentOperationsScreen').then((module) => module.DocumentOperationsScreen));
+const CustomerSupportScreen = lazyScreen(() => import('./screens/CustomerSupport/CustomerSupportScreen').then((module) => module.CustomerSupportScreen));
+const ContainersScreen = lazyScreen(() => import('./screens/Containers/ContainersScreen').then((module) => module.ContainersScreen));
 
 /** The staff section's screens; the sections table adds `dashboard` and `customer-support` as aliases. */
 export const staffRoutes: readonly SectionRoute[] = [

@@ -1,7 +1,14 @@
-import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { createPortalStore, PortalTestProviders, portalClient, signInStore, type LocalBackend, type PortalStore } from '@export-portal/shared-auth/testing';
+import {
+  createPortalStore,
+  PortalTestProviders,
+  portalClient,
+  renderWithScreens,
+  signInStore,
+  type LocalBackend,
+  type PortalStore,
+} from '@export-portal/shared-auth/testing';
 import ClientApp from '../App';
 
 export type ClientLogin = 'client1' | 'client2' | 'new sign-up';
@@ -23,7 +30,7 @@ async function signIn(store: PortalStore, login: ClientLogin) {
 export async function renderClient(path: string, backend: LocalBackend, login: ClientLogin = 'client1'): Promise<PortalStore> {
   const store = createPortalStore(backend);
   await signIn(store, login);
-  render(
+  await renderWithScreens(
     <PortalTestProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ListOutcome } from '@export-portal/shared-ui';
+import type { ListOutcome } from '@export-portal/shared-ui/lists';
 import { listOutcome } from './listOutcome';
 import type { ListPage } from './pagedList';
 import type { ListParams } from './useListParams';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import type { ListOutcome } from '@export-portal/shared-ui';
+import type { ListOutcome } from '@export-portal/shared-ui/lists';
 import type { ListPage } from './pagedList';
 
 /**

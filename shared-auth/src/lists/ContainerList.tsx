@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Boxes } from 'lucide-react';
 import { CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type ContainerRow, type ContainerStatus } from '@export-portal/shared-domain';
-import { Card, CardContent, CardHeader, CardTitle, SearchableList, Select, StatusBadge } from '@export-portal/shared-ui';
-import { containerList } from '../data/lists';
-import { listOutcome } from '../data/listOutcome';
-import { useListParams } from '../data/useListParams';
+import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
+import { Select } from '@export-portal/shared-ui/select';
+import { containerList, listOutcome, useListParams } from '@export-portal/shared-auth';
 
 const Facts = styled.dl`
   display: grid;

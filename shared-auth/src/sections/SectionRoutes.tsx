@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
+import { PageSpinner, ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
 import { SectionBaseProvider } from './sectionPath';
 import { sectionOf, type RemoteName } from './sections';
+
+/** What the spinner says while a screen's code downloads. */
+export const SCREEN_DOWNLOADING_LABEL = 'Loading page';
 
 /** One screen of a section: its path relative to the section ('' is the index), its title and what it shows. */
 export interface SectionRoute {
@@ -19,7 +22,8 @@ export interface SectionRoutesProps {
 }
 
 /**
- * A remote's routes: each screen in its own error boundary, the section's
+ * A remote's routes: each screen in its own error boundary (a screen made with
+ * `lazyScreen` shows a spinner while it downloads), the section's
  * aliases from the sections table showing the screen they name, and a 404
  * inside the section for any other path. Its screens link to each other with
  * `useSectionPath`.
@@ -28,12 +32,13 @@ export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) 
   const section = sectionOf(remote);
   const screenAt = new Map(routes.map((route) => [route.path, route.element]));
   const aliases = Object.entries(section.aliases).filter(([, target]) => screenAt.has(target));
+  const screen = (element: ReactNode) => (
+    <ScreenBoundary>
+      <Suspense fallback={<PageSpinner label={SCREEN_DOWNLOADING_LABEL} />}>{element}</Suspense>
+    </ScreenBoundary>
+  );
   const routeFor = (path: string, element: ReactNode) =>
-    path === '' ? (
-      <Route key="" index element={<ScreenBoundary>{element}</ScreenBoundary>} />
-    ) : (
-      <Route key={path} path={path} element={<ScreenBoundary>{element}</ScreenBoundary>} />
-    );
+    path === '' ? <Route key="" index element={screen(element)} /> : <Route key={path} path={path} element={screen(element)} />;
   return (
     <SectionBaseProvider basePath={basePath}>
       <Routes>

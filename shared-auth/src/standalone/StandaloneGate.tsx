@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, PageSpinner } from '@export-portal/shared-ui';
-import { SignInForm } from '../forms';
-import { useAuth } from '../session/useAuth';
-import { useSupabase } from '../session/useSupabase';
+import { useAuth, useSupabase } from '@export-portal/shared-auth';
+import { SignInForm } from '@export-portal/shared-auth/forms';
 
 const Centre = styled.div`
   min-height: 100vh;

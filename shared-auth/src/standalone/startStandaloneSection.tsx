@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { bootPortal } from '../boot/bootPortal';
-import { PortalProviders } from '../providers/PortalProviders';
-import type { SectionAppProps } from '../sectionApp';
-import { sectionOf, type RemoteName } from '../sections/sections';
+import { PortalProviders, sectionOf, type RemoteName, type SectionAppProps } from '@export-portal/shared-auth';
+import { bootPortal } from '@export-portal/shared-auth/boot';
 import { StandaloneGate } from './StandaloneGate';
 
 export interface StandaloneSection {

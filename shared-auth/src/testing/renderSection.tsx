@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
 import type { SectionAppProps } from '../sectionApp';
+import { screenDownloadsSettled } from '../sections/lazyScreen';
+import { SCREEN_DOWNLOADING_LABEL } from '../sections/SectionRoutes';
 import { sectionOf, type RemoteName } from '../sections/sections';
 import { createPortalStore, PortalTestProviders, signInStore, type PortalStore } from './PortalTestProviders';
 import type { LocalBackend } from './localBackend';
@@ -15,7 +17,8 @@ export interface RenderSectionOptions {
 
 /**
  * Shows a remote's section at a path as the shell would: mounted at its base
- * path, with the portal's providers, signed in to a real backend.
+ * path, with the portal's providers, signed in to a real backend, and resolves
+ * once the screen's code has arrived.
  */
 export async function renderSection(
   remote: RemoteName,
@@ -28,7 +31,7 @@ export async function renderSection(
   const store = createPortalStore(backend);
   await signInStore(store, account.email, account.password, role);
   const { basePath } = sectionOf(remote);
-  render(
+  await renderWithScreens(
     <PortalTestProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -38,4 +41,25 @@ export async function renderSection(
     </PortalTestProviders>,
   );
   return store;
+}
+
+/**
+ * Does what shows another screen (a render, a click on a link) and waits, as a visitor
+ * would, for the screen's code to arrive. A navigation is a transition: the last screen
+ * stays until the next one is there, so the action runs inside an awaited act.
+ */
+export async function waitForScreenAfter(action: () => unknown): Promise<void> {
+  await act(async () => {
+    await action();
+    await screenDownloadsSettled();
+  });
+  // React reveals content that replaces a fallback a moment later, not in the same task.
+  await waitFor(() => {
+    if (screen.queryByRole('status', { name: SCREEN_DOWNLOADING_LABEL })) throw new Error('the screen is still downloading');
+  });
+}
+
+/** Renders a section's tree and waits, as a visitor would, for the screens it downloads to arrive. */
+export function renderWithScreens(ui: ReactElement): Promise<void> {
+  return waitForScreenAfter(() => render(ui));
 }

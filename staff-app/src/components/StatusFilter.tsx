@@ -1,4 +1,5 @@
-import { Select, statusLabel } from '@export-portal/shared-ui';
+import { statusLabel } from '@export-portal/shared-ui';
+import { Select } from '@export-portal/shared-ui/select';
 
 const ANY = 'any';
 

@@ -1,6 +1,7 @@
 import { customerList, listFrame, useListParams } from '@export-portal/shared-auth';
 import { CUSTOMER_TYPES, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
-import { Badge, RecordCard, SearchableList, formatMoney, statusLabel } from '@export-portal/shared-ui';
+import { Badge, RecordCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 
 /** Every customer, searched by first name, last name, company or e-mail. */
 export function CustomerDatabase() {

@@ -1,5 +1,6 @@
 import { BarChart3, MessageSquare, Users } from 'lucide-react';
-import { Screen, Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui';
+import { Screen } from '@export-portal/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui/tabs';
 import { CommunicationsLog } from './CommunicationsLog';
 import { CustomerAnalyticsPanel } from './CustomerAnalyticsPanel';
 import { CustomerDatabase } from './CustomerDatabase';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, signInStore, useRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, signInStore, useRealBackend, waitForScreenAfter } from '@export-portal/shared-auth/testing';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { showAdmin } from '../../testing/renderAdmin';
 
@@ -44,8 +44,8 @@ describe('Admin Dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
     await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: /Shipment Tracking/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment Tracking' })).toBeInTheDocument();
+    await waitForScreenAfter(() => userEvent.click(screen.getByRole('link', { name: /Shipment Tracking/ })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipment Tracking' })).toBeInTheDocument();
   });
 
   it("updates its figures when a vehicle is sold elsewhere, without a reload", async () => {

@@ -1,7 +1,9 @@
 import { Download, Eye } from 'lucide-react';
-import { DocumentCard, documentList, listFrame, useListParams } from '@export-portal/shared-auth';
+import { documentList, listFrame, useListParams } from '@export-portal/shared-auth';
+import { DocumentCard } from '@export-portal/shared-auth/lists';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen, SearchableList } from '@export-portal/shared-ui';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InertButton } from '../../components/InertButton';
 
 /** Document Center: every document, searched by name, number or type; View and Download are inert. */

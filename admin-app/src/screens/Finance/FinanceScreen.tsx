@@ -1,6 +1,7 @@
 import { listFrame, transactionList, useListParams } from '@export-portal/shared-auth';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@export-portal/shared-domain';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RevenueFractions } from './RevenueFractions';
 import { TransactionCard } from './TransactionCard';
 

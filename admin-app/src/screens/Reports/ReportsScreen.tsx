@@ -1,4 +1,5 @@
-import { Screen, Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui';
+import { Screen } from '@export-portal/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui/tabs';
 import { AdvancedAnalytics } from './AdvancedAnalytics';
 import { BankingIntegration } from './BankingIntegration';
 import { FinancialOverview } from './FinancialOverview';

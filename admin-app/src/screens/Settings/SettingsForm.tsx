@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Bell, Briefcase, Building2, Save, Server, Shield } from 'lucide-react';
-import {
-  FormField,
-  saveSettings,
-  settingsKeys,
-  settingsSchema,
-  useDataMutation,
-  useZodForm,
-  type PortalSettings,
-  type SettingsDraft,
-} from '@export-portal/shared-auth';
+import { saveSettings, settingsKeys, useDataMutation, type PortalSettings } from '@export-portal/shared-auth';
+import { FormField, settingsSchema, useZodForm, type SettingsDraft } from '@export-portal/shared-auth/forms';
 import { CURRENCIES } from '@export-portal/shared-domain';
-import { Button, Input, Select, Switch, Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui';
+import { Button, Input } from '@export-portal/shared-ui';
+import { Select } from '@export-portal/shared-ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui/tabs';
+import { Switch } from '@export-portal/shared-ui/toggles';
 import { changeFrom, draftFrom } from './settingsDraft';
 
 const Panel = styled.div`

@@ -1,4 +1,5 @@
-import type { PortalSettings, SettingsChange, SettingsDraft, SettingsValues } from '@export-portal/shared-auth';
+import type { PortalSettings, SettingsChange } from '@export-portal/shared-auth';
+import type { SettingsDraft, SettingsValues } from '@export-portal/shared-auth/forms';
 import { CURRENCIES, type Currency } from '@export-portal/shared-domain';
 
 const currencyOf = (stored: string): Currency => CURRENCIES.find((currency) => currency === stored) ?? 'CAD';

@@ -1,6 +1,8 @@
-import { listFrame, shipmentList, useListParams, ShipmentCard } from '@export-portal/shared-auth';
+import { listFrame, shipmentList, useListParams } from '@export-portal/shared-auth';
+import { ShipmentCard } from '@export-portal/shared-auth/lists';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen, SearchableList, formatMoney } from '@export-portal/shared-ui';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 
 /** Shipment Tracking: every shipment, searched by number, booking, vessel or destination port. */
 export function ShipmentsScreen() {

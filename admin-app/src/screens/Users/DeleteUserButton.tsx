@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { deleteUser, profileList, useDataMutation } from '@export-portal/shared-auth';
 import { failureNotice, type ProfileRow } from '@export-portal/shared-domain';
-import { Button, ConfirmDialog } from '@export-portal/shared-ui';
+import { Button } from '@export-portal/shared-ui';
+import { ConfirmDialog } from '@export-portal/shared-ui/dialog';
 
 /** Asks, then deletes the account for good; the database refuses admins and the admin's own account. */
 export function DeleteUserButton({ profile }: { profile: ProfileRow }) {

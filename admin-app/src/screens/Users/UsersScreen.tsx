@@ -1,6 +1,7 @@
 import { listFrame, profileList, useListParams } from '@export-portal/shared-auth';
 import { ROLES, type Role } from '@export-portal/shared-domain';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RoleSummary } from './RoleSummary';
 import { UserCard } from './UserCard';
 

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { VehicleCard, type BoardVehicle } from '@export-portal/shared-auth';
+import { VehicleCard, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { formatMoney } from '@export-portal/shared-ui';
 import { InertButton } from '../../components/InertButton';
 

@@ -1,7 +1,8 @@
 import { Filter, Plus } from 'lucide-react';
 import { listFrame, useListParams, vehicleList } from '@export-portal/shared-auth';
 import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen, SearchableList } from '@export-portal/shared-ui';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InertButton } from '../../components/InertButton';
 import { InventoryCard } from './InventoryCard';
 import { useVehicleCostsOf } from './useVehicleCostsOf';

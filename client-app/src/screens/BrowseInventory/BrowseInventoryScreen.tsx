@@ -1,5 +1,6 @@
 import { inventoryList, listOutcome, useListParams } from '@export-portal/shared-auth';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InventoryVehicleCard } from './InventoryVehicleCard';
 
 /** Every available vehicle, paged and searched on make, model and year by the server. */

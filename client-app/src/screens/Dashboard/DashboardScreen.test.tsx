@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, useRealBackend, waitForScreenAfter } from '@export-portal/shared-auth/testing';
 import { formatMoney } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 
@@ -46,7 +46,7 @@ describe('My Dashboard', () => {
       '/client/browse-inventory',
       '/client/download-documents',
     ]);
-    await userEvent.click(screen.getByRole('link', { name: 'Track Shipment' }));
+    await waitForScreenAfter(() => userEvent.click(screen.getByRole('link', { name: 'Track Shipment' })));
     expect(screen.getByRole('heading', { level: 1, name: 'Track Shipment' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Download, RefreshCw } from 'lucide-react';
 import { ownDocumentList } from '@export-portal/shared-auth';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, EmptyState, PageSpinner, Pagination } from '@export-portal/shared-ui';
+import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
+import { Pagination } from '@export-portal/shared-ui/lists';
 import type { SubmittedSearch } from '../../search/useSubmittedSearch';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
 

@@ -1,5 +1,6 @@
 import { listOutcome, ownDocumentList, useListParams } from '@export-portal/shared-auth';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnDocumentCard } from './OwnDocumentCard';
 
 /** The client's own documents with their validity, searched on name, number and type. */

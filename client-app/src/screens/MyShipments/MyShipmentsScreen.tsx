@@ -1,5 +1,6 @@
 import { listOutcome, ownShipmentList, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { LiveStatus, Screen, SearchableList } from '@export-portal/shared-ui';
+import { LiveStatus, Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnShipmentCard } from './OwnShipmentCard';
 
 /** The client's own shipments, searched on shipment and booking number, vessel and destination. */

@@ -1,5 +1,6 @@
 import { listOutcome, ownVehicleList, useListParams } from '@export-portal/shared-auth';
-import { Screen, SearchableList } from '@export-portal/shared-ui';
+import { Screen } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnVehicleCard } from './OwnVehicleCard';
 
 /** The client's own vehicles, searched on make, model, VIN and year. */

@@ -1,6 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
+import { Alert, Button } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '../Dialog';
 
 export interface ConfirmDialogProps {

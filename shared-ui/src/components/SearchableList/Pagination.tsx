@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../Button';
+import { Button } from '@export-portal/shared-ui';
 
 const Bar = styled.nav`
   display: flex;

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RefreshCw } from 'lucide-react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { EmptyState } from '../EmptyState';
-import { SearchInput } from '../SearchInput';
-import { PageSpinner, Spinner } from '../Spinner';
+import { Alert, Button, EmptyState, PageSpinner, SearchInput, Spinner } from '@export-portal/shared-ui';
 import { Pagination } from './Pagination';
 import { WindowedGrid } from './WindowedGrid';
 

@@ -1,8 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import styled from 'styled-components';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { Label, visuallyHidden } from '@export-portal/shared-ui';
 import { controlStyles } from '../Input/controlStyles';
-import { Label } from '../Label';
 
 export const Wrapper = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
-import { useRef, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import { Sheet } from '../Sheet';
 import { useSidebar } from './SidebarContext';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebarSizes';
 
@@ -21,6 +20,9 @@ const Column = styled.nav`
     width: ${SIDEBAR_WIDTH_ICON};
   }
 `;
+
+// Only a phone shows the navigation in a sheet; a desktop never downloads it.
+const Sheet = lazy(() => import('../Sheet').then((module) => ({ default: module.Sheet })));
 
 const SheetColumn = styled.nav`
   display: flex;
@@ -49,20 +51,22 @@ export function Sidebar({ children, 'aria-label': label = 'Main', ...rest }: Sid
 
   if (isMobile) {
     return (
-      <Sheet
-        title="Navigation"
-        hideTitle
-        side="left"
-        width={SIDEBAR_WIDTH_MOBILE}
-        open={openMobile}
-        onOpenChange={setOpenMobile}
-        returnFocusRef={triggerRef}
-        onOpenAutoFocus={focusFirstLink}
-      >
-        <SheetColumn ref={sheetNavigation} aria-label={label} data-sidebar-state="expanded" {...rest}>
-          {children}
-        </SheetColumn>
-      </Sheet>
+      <Suspense fallback={null}>
+        <Sheet
+          title="Navigation"
+          hideTitle
+          side="left"
+          width={SIDEBAR_WIDTH_MOBILE}
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          returnFocusRef={triggerRef}
+          onOpenAutoFocus={focusFirstLink}
+        >
+          <SheetColumn ref={sheetNavigation} aria-label={label} data-sidebar-state="expanded" {...rest}>
+            {children}
+          </SheetColumn>
+        </Sheet>
+      </Suspense>
     );
   }
 

@@ -1,9 +1,12 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps, MouseEvent } from 'react';
+import { lazy, Suspense, type ComponentProps, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-import { Tooltip } from '../Tooltip';
 import { useSidebar } from './SidebarContext';
+
+// Tooltips only ever show beside the collapsed icon rail: a page whose navigation
+// is open or on a phone never downloads them.
+const Tooltip = lazy(() => import('../Tooltip').then((module) => ({ default: module.Tooltip })));
 
 export const SidebarMenu = styled.ul`
   display: flex;
@@ -91,15 +94,21 @@ export function SidebarMenuButton({
     if (isMobile) setOpenMobile(false);
   };
 
+  const button = (
+    <MenuButton
+      as={asChild ? Slot : undefined}
+      type={asChild ? undefined : 'button'}
+      aria-current={isActive ? 'page' : undefined}
+      onClick={closeSheetAfterChoice}
+      {...rest}
+    />
+  );
+  if (!showTooltip || !tooltip) return button;
   return (
-    <Tooltip side="right" content={showTooltip ? tooltip : null}>
-      <MenuButton
-        as={asChild ? Slot : undefined}
-        type={asChild ? undefined : 'button'}
-        aria-current={isActive ? 'page' : undefined}
-        onClick={closeSheetAfterChoice}
-        {...rest}
-      />
-    </Tooltip>
+    <Suspense fallback={button}>
+      <Tooltip side="right" content={tooltip}>
+        {button}
+      </Tooltip>
+    </Suspense>
   );
 }

@@ -21,17 +21,20 @@ export type TooltipProps = {
   side?: 'top' | 'right' | 'bottom' | 'left';
 };
 
+/** Each tooltip carries its own provider, so no page pays for tooltips it does not show. */
 export function Tooltip({ children, content, side = 'top' }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      {content ? (
-        <TooltipPrimitive.Portal>
-          <Content side={side} sideOffset={6}>
-            {content}
-          </Content>
-        </TooltipPrimitive.Portal>
-      ) : null}
-    </TooltipPrimitive.Root>
+    <TooltipPrimitive.Provider delayDuration={300}>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        {content ? (
+          <TooltipPrimitive.Portal>
+            <Content side={side} sideOffset={6}>
+              {content}
+            </Content>
+          </TooltipPrimitive.Portal>
+        ) : null}
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   );
 }

@@ -1,18 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LogIn, UserPlus } from 'lucide-react';
-import { SignInForm, SignUpForm, type SignInCredentials } from '@export-portal/shared-auth';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@export-portal/shared-ui';
+import { SignInForm, SignUpForm, type SignInCredentials } from '@export-portal/shared-auth/forms';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@export-portal/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui/tabs';
 
 const FullWidthTabs = styled(TabsList)`
   display: grid;

@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
-import { FormField, replySchema, useZodForm } from '@export-portal/shared-auth';
+import { FormField, replySchema, useZodForm } from '@export-portal/shared-auth/forms';
 import { canSendReply, customerDisplayName, type SupportMessage } from '@export-portal/shared-domain';
-import { Button, Dialog, DialogClose, Textarea } from '@export-portal/shared-ui';
+import { Button, Textarea } from '@export-portal/shared-ui';
+import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { useSendReply } from './useSendReply';
 
 export interface ReplyDialogProps {

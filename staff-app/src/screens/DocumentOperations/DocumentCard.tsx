@@ -1,5 +1,5 @@
 import { CalendarClock, Download, Eye, RefreshCw } from 'lucide-react';
-import { DocumentCard as SharedDocumentCard, type BoardDocument } from '@export-portal/shared-auth';
+import { DocumentCard as SharedDocumentCard, type BoardDocument } from '@export-portal/shared-auth/lists';
 import { Button } from '@export-portal/shared-ui';
 
 /** One document with its validity; every button is inert. */

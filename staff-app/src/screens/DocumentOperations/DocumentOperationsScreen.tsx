@@ -1,7 +1,8 @@
 import { Upload } from 'lucide-react';
 import { documentList, listOutcome, useListParams } from '@export-portal/shared-auth';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
-import { Button, Screen, SearchableList, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { Button, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { DocumentCard } from './DocumentCard';
 

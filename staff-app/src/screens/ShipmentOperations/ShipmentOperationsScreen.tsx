@@ -1,6 +1,7 @@
 import { listOutcome, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
-import { LiveStatus, Screen, SearchableList, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { ShipmentCard } from './ShipmentCard';
 

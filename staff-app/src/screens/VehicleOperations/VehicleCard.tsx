@@ -1,5 +1,5 @@
 import { CalendarClock, Pencil } from 'lucide-react';
-import { VehicleCard as SharedVehicleCard, type BoardVehicle } from '@export-portal/shared-auth';
+import { VehicleCard as SharedVehicleCard, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { Button } from '@export-portal/shared-ui';
 import { VehicleStatusActions } from './VehicleStatusActions';
 

@@ -1,6 +1,7 @@
 import { listOutcome, useListParams, useLiveTable, vehicleList } from '@export-portal/shared-auth';
 import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
-import { LiveStatus, Screen, SearchableList, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { VehicleCard } from './VehicleCard';
 

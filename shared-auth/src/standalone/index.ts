@@ -1,0 +1,3 @@
+/** What a remote shows when it runs alone, without the shell. */
+export * from './StandaloneGate';
+export * from './startStandaloneSection';

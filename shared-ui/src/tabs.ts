@@ -1,0 +1,2 @@
+/** Tabs, downloaded by the pages that show them. */
+export * from './components/Tabs';
