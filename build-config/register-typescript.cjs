@@ -15,7 +15,11 @@ for (const extension of ['.ts', '.tsx']) {
   require.extensions[extension] = (module, filename) => {
     const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
       filename,
-      jsc: { parser: { syntax: 'typescript', tsx: extension === '.tsx' }, target: 'es2022' },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: extension === '.tsx' },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
       module: { type: 'commonjs' },
     });
     module._compile(code, filename);

@@ -37,6 +37,23 @@ test.describe('finding one’s way', () => {
     await expect(page.getByText('Business-wide figures', { exact: false })).toBeVisible();
   });
 
+  test('the landing page arrives finished, without a script, and its links open the portal', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Export Portal' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await page.getByRole('link', { name: 'Access System' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toBeVisible();
+    await page.goBack();
+    // Signed out, the demo dashboard asks who is visiting first.
+    await page.getByRole('link', { name: 'Demo Dashboard' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   test('the pages outside the portal layout have titles of their own', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Export Portal');

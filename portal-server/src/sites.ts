@@ -31,7 +31,8 @@ export async function serveSites(portalConfigFile: string, only?: SiteName[]): P
         root: path.join(workspaceRoot, site.dir, 'dist'),
         port: site.port,
         spaFallback: site.name === 'shell',
-        ...(site.name === 'shell' ? { portalConfigFile } : {}),
+        // The landing page is prerendered by the shell's build and needs no script.
+        ...(site.name === 'shell' ? { portalConfigFile, landingPage: 'landing.html' } : {}),
       }),
     ),
   );

@@ -23,11 +23,13 @@ export interface StaticSiteOptions {
   spaFallback?: boolean;
   /** Served from disk on every request, so editing the file takes effect on reload. */
   portalConfigFile?: string;
+  /** A finished page in `root` served at `/` instead of index.html, when the build made one. */
+  landingPage?: string;
   log?: boolean;
 }
 
 export async function serveStaticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
-  const { root, port, host = 'localhost', spaFallback = false, portalConfigFile, log = false } = options;
+  const { root, port, host = 'localhost', spaFallback = false, portalConfigFile, landingPage, log = false } = options;
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no build: run "npm run build" first`);
   }
@@ -45,6 +47,9 @@ export async function serveStaticSite(options: StaticSiteOptions): Promise<Fasti
         .type('application/json; charset=utf-8')
         .send(createReadStream(portalConfigFile));
     });
+  }
+  if (landingPage && existsSync(path.join(root, landingPage))) {
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(landingPage));
   }
   await app.register(fastifyStatic, {
     root,

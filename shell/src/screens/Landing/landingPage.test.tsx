@@ -1,0 +1,24 @@
+/**
+ * @jest-environment node
+ */
+import { landingPage } from './landingPage';
+
+const SHELL_PAGE =
+  '<!doctype html><html lang=en-CA><head><title>Export Portal</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+describe('the prerendered landing page', () => {
+  const page = landingPage(SHELL_PAGE);
+
+  it('holds the heading and both links, with their styles, and no script', () => {
+    expect(page).toMatch(/<h1[^>]*>Export Portal<\/h1>/);
+    expect(page).toMatch(/<a [^>]*href="\/auth"[^>]*>Access System<\/a>/);
+    expect(page).toMatch(/<a [^>]*href="\/dashboard"[^>]*>Demo Dashboard<\/a>/);
+    expect(page).toMatch(/<style data-styled[^>]*>[\s\S]*box-sizing:border-box[\s\S]*<\/style><\/head>/);
+    expect(page).not.toContain('<script');
+    expect(page).toContain('<title>Export Portal</title>');
+  });
+
+  it('refuses a shell page it cannot fill', () => {
+    expect(() => landingPage('<html><head></head><body><main></main></body></html>')).toThrow('no empty root element');
+  });
+});
