@@ -7,7 +7,7 @@ const RUNS = 7;
 /** Chromium's CPU throttling: 1 is this machine, 4 a mid-range phone. */
 const CPU_RATES = [1, 4] as const;
 
-/** Gzip bytes of every budgeted page, with its budget and largest scripts. */
+/** Gzip bytes of every budgeted page until it is ready, with its budget, largest scripts and what it fetches after. */
 export function pageBytes(browser: Browser): FigureGroup {
   return {
     title: 'JS per page',
@@ -18,7 +18,7 @@ export function pageBytes(browser: Browser): FigureGroup {
           name: `JS gzip, ${bytes.visit.path}${bytes.visit.onTopOf ? ` on top of ${bytes.visit.onTopOf}` : ''}`,
           value: bytes.totalKiB,
           unit: 'KiB',
-          measures: `budget ${bytes.visit.budgetKiB}${bytes.visit.ceilingKiB ? ` (ceiling ${bytes.visit.ceilingKiB} until reached)` : ''}; ${bytes.scripts.length} files; largest: ${largestScripts(bytes)}`,
+          measures: `budget ${bytes.visit.budgetKiB}${bytes.visit.ceilingKiB ? ` (ceiling ${bytes.visit.ceilingKiB} until reached)` : ''}; ${bytes.scripts.length} files until ready; largest: ${largestScripts(bytes)}${bytes.idleKiB > 0 ? `; then ${bytes.idleKiB.toFixed(1)} KiB in idle time` : ''}`,
         }),
       );
     },

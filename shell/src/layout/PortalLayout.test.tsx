@@ -20,29 +20,44 @@ function SlowSection() {
   return loaded ? <Screen title="Shipment Tracking" /> : <PageSpinner />;
 }
 
-function showPortal(path = '/dashboard') {
+/** The dashboard's figures: busy until they arrive, which the test decides. */
+function FiguresScreen({ arrived }: { arrived: boolean }) {
+  return <Screen title="Admin Dashboard" busy={!arrived} />;
+}
+
+function showPortal(path = '/dashboard', preload: (remote: string) => void = () => {}, figuresArrived = true) {
   const store = createStore();
   store.set(portalConfigAtom, {
     supabaseUrl: 'http://127.0.0.1:9',
     supabaseAnonKey: 'anon',
     remotes: {
-      admin_app: 'http://localhost:3001/mf-manifest.json',
-      staff_app: 'http://localhost:3002/mf-manifest.json',
-      client_app: 'http://localhost:3003/mf-manifest.json',
+      admin_app: 'http://localhost:3001/remoteEntry.js',
+      staff_app: 'http://localhost:3002/remoteEntry.js',
+      client_app: 'http://localhost:3003/remoteEntry.js',
     },
   });
   store.set(sessionAtom, { user: { id: 'u1', email: 'admin@demo.test' } } as unknown as Session);
   store.set(userRoleAtom, 'admin');
   store.set(authLoadingAtom, false);
-  const sections = { preload: () => {} } as unknown as SectionLoader;
-  render(
+  const sections = { preload } as unknown as SectionLoader;
+  return render(
     <Provider store={store}>
       <DesignSystemProvider>
         <SectionLoaderContext.Provider value={sections}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route element={<PortalLayout />}>
-                <Route path="/dashboard" element={<Screen title="Admin Dashboard" actions={<Link to="?tab=figures">Figures</Link>} />} />
+                <Route
+                  path="/dashboard"
+                  element={
+                    figuresArrived ? (
+                      <Screen title="Admin Dashboard" actions={<Link to="?tab=figures">Figures</Link>} />
+                    ) : (
+                      <FiguresScreen arrived={false} />
+                    )
+                  }
+                />
+                <Route path="/figures-arrived" element={<FiguresScreen arrived />} />
                 <Route path="/admin/vehicles" element={<Screen title="Vehicle Inventory" />} />
                 <Route path="/admin/shipments" element={<SlowSection />} />
               </Route>
@@ -55,6 +70,17 @@ function showPortal(path = '/dashboard') {
 }
 
 describe('PortalLayout', () => {
+  it("fetches the role's section only once the first screen has shown its content", async () => {
+    const preload = jest.fn();
+    const { unmount } = showPortal('/dashboard', preload, false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(preload).not.toHaveBeenCalled();
+
+    unmount();
+    showPortal('/figures-arrived', preload);
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('admin_app'));
+  });
+
   it('starts the Tab order with a skip link that jumps to the page heading', async () => {
     showPortal();
     const user = userEvent.setup();

@@ -1,7 +1,15 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSpinner, SidebarInset, SidebarProvider, SidebarTrigger, SkipLink, useFocusHeadingOnNavigation } from '@export-portal/shared-ui';
+import {
+  PageSpinner,
+  ScreenShownProvider,
+  SidebarInset,
+  SidebarProvider,
+  SidebarTrigger,
+  SkipLink,
+  useFocusHeadingOnNavigation,
+} from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth } from '@export-portal/shared-auth';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
@@ -54,14 +62,20 @@ function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** Fetches the signed-in role's section in idle time after the first screen shows, so its first visit is fast. */
-function usePreloadRoleSection(role: string | null) {
+/**
+ * Fetches the signed-in role's section in idle time once the first screen has
+ * shown its content, so its first visit is fast and nothing the visitor is
+ * waiting for competes with it. Returns what a screen calls when it is shown.
+ */
+function usePreloadRoleSection(role: string | null): () => void {
   const sections = useSectionLoader();
+  const [screenShown, setScreenShown] = useState(false);
   useEffect(() => {
     const remote = role ? homeSectionOf(role)?.remote : undefined;
-    if (!remote) return undefined;
+    if (!remote || !screenShown) return undefined;
     return whenIdle(() => sections.preload(remote));
-  }, [role, sections]);
+  }, [role, sections, screenShown]);
+  return useCallback(() => setScreenShown(true), []);
 }
 
 /**
@@ -72,7 +86,7 @@ export function PortalLayout() {
   const { user, role } = useAuth();
   const { pathname } = useLocation();
   const pageContent = useRef<HTMLDivElement>(null);
-  usePreloadRoleSection(role);
+  const reportScreenShown = usePreloadRoleSection(role);
   useFocusHeadingOnNavigation(pageContent, pathname);
   return (
     <SidebarProvider>
@@ -84,9 +98,11 @@ export function PortalLayout() {
           {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
         </TopBar>
         <PageContent id={PAGE_CONTENT_ID} ref={pageContent} tabIndex={-1}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <ScreenShownProvider value={reportScreenShown}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ScreenShownProvider>
         </PageContent>
       </SidebarInset>
     </SidebarProvider>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading } from './PageHeading';
+import { useReportScreenShown } from './screenShown';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const Main = styled.main`
@@ -56,6 +57,7 @@ export interface ScreenProps {
 export function Screen({ title, description, actions, busy = false, children }: ScreenProps) {
   const headingId = useId();
   useDocumentTitle(title);
+  useReportScreenShown(busy);
   return (
     <Main aria-labelledby={headingId} aria-busy={busy}>
       <Header>

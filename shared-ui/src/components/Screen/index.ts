@@ -2,3 +2,4 @@ export { Screen, type ScreenProps } from './Screen';
 export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { documentTitle, PRODUCT_NAME, useDocumentTitle } from './useDocumentTitle';
 export { focusPageHeading, useFocusHeadingOnNavigation } from './focusPageHeading';
+export { ScreenShownProvider } from './screenShown';
