@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const emailAddress = z
-  .string()
-  .trim()
-  .min(1, 'Enter your email address')
-  .pipe(z.email('Enter a valid email address'));
+const emailAddress = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Enter your email address')),
+  z.email('Enter a valid email address'),
+);
 
 /** Passwords are taken as typed: the auth server alone decides what a good one is. */
-const password = (missing: string) => z.string().min(1, missing);
+const password = (missing: string) => z.string().check(z.minLength(1, missing));
 
-const name = (missing: string) => z.string().trim().min(1, missing);
+const name = (missing: string) => z.string().check(z.trim(), z.minLength(1, missing));
 
 /** Sign-in: an email address and a password, both required. */
 export const signInSchema = z.object({
@@ -25,10 +24,10 @@ export const signUpSchema = z.object({
   lastName: name('Enter your last name'),
   email: emailAddress,
   password: password('Choose a password'),
-  company: z
-    .string()
-    .trim()
-    .transform((company) => company || null),
+  company: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((company: string) => company || null),
+  ),
 });
 
 export type SignUpDetails = z.input<typeof signUpSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const BANK_ACCOUNT_TYPES = ['chequing', 'savings'] as const;
 
@@ -8,17 +8,21 @@ export const BANK_ACCOUNT_TYPES = ['chequing', 'savings'] as const;
  * no spaces or dashes.
  */
 export const bankingSchema = z.object({
-  bankName: z.string().trim().min(1, 'Enter the bank name'),
+  bankName: z.string().check(z.trim(), z.minLength(1, 'Enter the bank name')),
   accountNumber: z
     .string()
-    .min(1, 'Enter the account number')
-    .regex(/^\d+$/, 'Use digits only')
-    .regex(/^\d{7,12}$/, 'An account number has 7 to 12 digits'),
+    .check(
+      z.minLength(1, 'Enter the account number'),
+      z.regex(/^\d+$/, 'Use digits only'),
+      z.regex(/^\d{7,12}$/, 'An account number has 7 to 12 digits'),
+    ),
   routingNumber: z
     .string()
-    .min(1, 'Enter the routing number')
-    .regex(/^\d+$/, 'Use digits only')
-    .regex(/^\d{8}$/, 'Enter the 5-digit transit number followed by the 3-digit institution number'),
+    .check(
+      z.minLength(1, 'Enter the routing number'),
+      z.regex(/^\d+$/, 'Use digits only'),
+      z.regex(/^\d{8}$/, 'Enter the 5-digit transit number followed by the 3-digit institution number'),
+    ),
   accountType: z.enum(BANK_ACCOUNT_TYPES),
   defaultBusiness: z.boolean(),
 });

@@ -1,20 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCIES, parseDecimal } from '@export-portal/shared-domain';
 
 /** A decimal typed as text; anything that is not a number is refused with the field's own message. */
 const decimalField = (label: string, max: number) =>
-  z.string().transform((text, context) => {
-    const value = parseDecimal(text);
-    if (value === null) {
-      context.addIssue({ code: 'custom', message: `${label} must be a number, such as 13 or 14.975` });
-      return z.NEVER;
-    }
-    if (value < 0 || value > max) {
-      context.addIssue({ code: 'custom', message: `${label} must be between 0 and ${max.toLocaleString('en-CA')}` });
-      return z.NEVER;
-    }
-    return value;
-  });
+  z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const value = parseDecimal(text);
+      if (value === null) {
+        context.issues.push({ code: 'custom', message: `${label} must be a number, such as 13 or 14.975`, input: text });
+        return z.NEVER;
+      }
+      if (value < 0 || value > max) {
+        context.issues.push({ code: 'custom', message: `${label} must be between 0 and ${max.toLocaleString('en-CA')}`, input: text });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
 
 /**
  * The Settings form. Texts are kept as typed; the tax rate and the default shipping cost are

@@ -1,9 +1,9 @@
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A zod object schema whose input is a form's field values. */
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 export type ZodFormOptions<Schema extends FormSchema> = Omit<
   UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
