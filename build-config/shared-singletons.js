@@ -65,7 +65,7 @@ function sharedSingletons(appDir) {
     const version = installedVersion(name, appDir);
     shared[name] = routerPackages.includes(name)
       ? { singleton: true, version, requiredVersion: `^${version}`, import: routerExportsModule }
-      : { singleton: true, requiredVersion: `^${version}` };
+      : { singleton: true, version, requiredVersion: `^${version}` };
   }
   for (const name of workspaceSingletons) {
     const version = installedVersion(name, appDir);

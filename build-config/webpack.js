@@ -4,9 +4,10 @@
  * they expose.
  */
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, workspaceRoot } = require('./shared-singletons');
+const { routerExportsModule, sharedSingletons, workspaceRoot } = require('./shared-singletons');
 
 /**
  * React Router's exports map sends bundlers its development build (warnings
@@ -22,6 +23,47 @@ function routerProductionBuild(dir) {
 
 /** Where the dev servers find the generated portal-config.json (see portal-server). */
 const generatedConfigDir = path.join(workspaceRoot, '.portal');
+
+/**
+ * A remote is a federation container: it exposes its section and takes the
+ * shared singletons from whoever loaded it first (the shell), or provides its
+ * own when it runs alone.
+ */
+function remoteContainer(name, exposes, dir) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: sharedSingletons(dir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+    // The portal runs only in browsers: the runtime leaves out its Node loaders; remotes are
+    // registered by their remoteEntry.js, so the manifest snapshot code is left out too; and a
+    // remote loads no other remote, so its runtime leaves out remote loading.
+    experiments: { asyncStartup: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+  });
+}
+
+/**
+ * The shell is not a container: it starts the federation runtime itself, only
+ * when a page first needs a section, and hands the remotes the very modules it
+ * runs on. A page without a section (sign-in, the dashboard) downloads no
+ * federation code. The versions it declares are the installed ones.
+ */
+function hostSharing(dir) {
+  return new webpack.DefinePlugin({
+    __SHARED_SINGLETONS__: JSON.stringify(sharedSingletons(dir)),
+    // What the federation plugin tells the runtime of a container, told here: browser only,
+    // remotes registered by their remoteEntry.js (no manifest snapshots), nothing exposed.
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+    FEDERATION_OPTIMIZE_NO_REMOTE: false,
+    FEDERATION_OPTIMIZE_NO_SHARED: false,
+    FEDERATION_HAS_EXPOSES: false,
+  });
+}
 
 /**
  * @param {object} app
@@ -60,7 +102,12 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { [`${ROUTER_PRODUCTION_BUILD}$`]: routerProductionBuild(dir) },
+        alias: {
+          [`${ROUTER_PRODUCTION_BUILD}$`]: routerProductionBuild(dir),
+          // The host is not built as a federation container, so nothing maps its router imports
+          // to the module it shares: it imports that module itself, and shares that instance.
+          ...(isHost ? { 'react-router$': routerExportsModule, 'react-router-dom$': routerExportsModule } : {}),
+        },
       },
       module: {
         rules: [
@@ -83,18 +130,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes: {},
-          shared: sharedSingletons(dir),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: true,
-          // The portal runs only in browsers: the runtime leaves out its Node loaders.
-          experiments: { asyncStartup: true, optimization: { target: 'web', disableSnapshot: true } },
-        }),
+        isHost ? hostSharing(dir) : remoteContainer(name, exposes, dir),
         new HtmlWebpackPlugin({
           title,
           ...(favicon ? { favicon } : {}),

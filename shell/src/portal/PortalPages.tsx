@@ -2,13 +2,11 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { NotFound, PageSpinner } from '@export-portal/shared-ui';
 import { createPortalQueryClient, PortalProviders, RequireRole, sections, shortcutPaths, type PortalConfig } from '@export-portal/shared-auth';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { SectionLoader } from '../remotes/SectionLoader';
 import { SectionLoaderContext } from '../remotes/SectionLoaderContext';
-import { remoteFailurePlugin } from '../remotes/remoteFailurePlugin';
 import { ShortcutRedirect } from '../routing/ShortcutRedirect';
 import { AuthScreen, DashboardScreen, PortalLayout, UnauthorizedScreen } from '../routing/lazyScreens';
 
@@ -27,11 +25,10 @@ const states = new WeakMap<PortalConfig, PortalState>();
 function portalState(config: PortalConfig): PortalState {
   let state = states.get(config);
   if (!state) {
-    registerPlugins([remoteFailurePlugin()]);
     state = {
       store: createStore(),
       queryClient: createPortalQueryClient(),
-      sections: new SectionLoader({ registerRemotes, loadRemote }, config.remotes),
+      sections: new SectionLoader(() => import('../remotes/federation').then((module) => module.startFederation()), config.remotes),
     };
     states.set(config, state);
   }

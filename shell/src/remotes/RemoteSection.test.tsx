@@ -9,7 +9,7 @@ import { SectionLoader, type FederationRuntime } from './SectionLoader';
 import { SectionLoaderContext } from './SectionLoaderContext';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
-const manifests = {
+const entries = {
   admin_app: 'http://admin.example/remoteEntry.js',
   staff_app: 'http://staff.example/remoteEntry.js',
   client_app: 'http://client.example/remoteEntry.js',
@@ -40,7 +40,7 @@ class ScriptedRuntime implements FederationRuntime {
 }
 
 function renderSection(runtime: ScriptedRuntime, path = '/admin') {
-  const loader = new SectionLoader(runtime, manifests);
+  const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
   render(
     <DesignSystemProvider>
       <SectionLoaderContext.Provider value={loader}>
@@ -59,13 +59,14 @@ describe('RemoteSection', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('registers every remote from the configuration, by manifest URL', () => {
+  it('registers every remote from the configuration, by entry URL, once a section is needed', async () => {
     const runtime = new ScriptedRuntime();
     renderSection(runtime);
+    await screen.findByRole('heading', { name: 'Admin section at /admin' });
     expect(runtime.registrations).toEqual([
-      { name: 'admin_app', entry: manifests.admin_app, force: false },
-      { name: 'staff_app', entry: manifests.staff_app, force: false },
-      { name: 'client_app', entry: manifests.client_app, force: false },
+      { name: 'admin_app', entry: entries.admin_app, force: false },
+      { name: 'staff_app', entry: entries.staff_app, force: false },
+      { name: 'client_app', entry: entries.client_app, force: false },
     ]);
   });
 
@@ -93,7 +94,7 @@ describe('RemoteSection', () => {
     await userEvent.click(retry);
 
     expect(await screen.findByRole('heading', { name: 'Admin section at /admin' })).toBeInTheDocument();
-    expect(runtime.registrations.at(-1)).toEqual({ name: 'admin_app', entry: manifests.admin_app, force: true });
+    expect(runtime.registrations.at(-1)).toEqual({ name: 'admin_app', entry: entries.admin_app, force: true });
   });
 
   it('Retry while the remote is still down shows the fallback again', async () => {
@@ -167,7 +168,7 @@ describe('RemoteSection with a failing screen', () => {
 describe('SectionLoader', () => {
   it('loads a remote once however often it is asked for', async () => {
     const runtime = new ScriptedRuntime();
-    const loader = new SectionLoader(runtime, manifests);
+    const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
     loader.preload('admin_app');
     await loader.load('admin_app');
     await loader.load('admin_app');
@@ -177,7 +178,7 @@ describe('SectionLoader', () => {
   it('names the remote in the error when it is unavailable', async () => {
     const runtime = new ScriptedRuntime();
     runtime.down.add('staff_app');
-    const loader = new SectionLoader(runtime, manifests);
+    const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
     const failure = loader.load('staff_app');
     await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
     await expect(failure).rejects.toMatchObject({ remote: 'staff_app' });
@@ -186,7 +187,7 @@ describe('SectionLoader', () => {
   it('forgets a failed load so the next attempt fetches again', async () => {
     const runtime = new ScriptedRuntime();
     runtime.down.add('client_app');
-    const loader = new SectionLoader(runtime, manifests);
+    const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
     await expect(loader.load('client_app')).rejects.toThrow('client_app');
     runtime.down.delete('client_app');
     await expect(loader.load('client_app')).resolves.toHaveProperty('default', AdminSection);
@@ -196,7 +197,7 @@ describe('SectionLoader', () => {
   it('rejects a remote whose ./App has no default component', async () => {
     const runtime = new ScriptedRuntime();
     runtime.loadRemote = async <T,>() => ({}) as T;
-    const loader = new SectionLoader(runtime, manifests);
+    const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
     await expect(loader.load('admin_app')).rejects.toThrow('no default component');
   });
 });
@@ -208,7 +209,7 @@ describe('RemoteSection across sections', () => {
   it('a failed section does not carry its failure into the next section', async () => {
     const runtime = new ScriptedRuntime();
     runtime.down.add('admin_app');
-    const loader = new SectionLoader(runtime, manifests);
+    const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
     const tree = (remote: 'admin_app' | 'staff_app') => (
       <DesignSystemProvider>
         <SectionLoaderContext.Provider value={loader}>

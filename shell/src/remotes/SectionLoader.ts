@@ -16,18 +16,21 @@ type SectionComponent = LazyExoticComponent<ComponentType<SectionAppProps>>;
 
 /**
  * Loads each remote's `./App` on first use, keeps one lazy component per
- * remote, and forgets a failed load so Retry fetches the remote afresh.
+ * remote, and forgets a failed load so Retry fetches the remote afresh. The
+ * federation runtime itself is started with the first section asked for, and
+ * every remote of the configuration is registered with it then.
  */
 export class SectionLoader {
   private readonly loads = new Map<RemoteName, Promise<SectionModule>>();
   private readonly components = new Map<RemoteName, SectionComponent>();
+  /** Remotes to register afresh before their next load (after a failure). */
+  private readonly stale = new Set<RemoteName>();
+  private started: Promise<FederationRuntime> | undefined;
 
   constructor(
-    private readonly runtime: FederationRuntime,
-    private readonly manifests: Record<RemoteName, string>,
-  ) {
-    runtime.registerRemotes(remoteNames.map((name) => ({ name, entry: manifests[name] })));
-  }
+    private readonly startRuntime: () => Promise<FederationRuntime>,
+    private readonly entries: Record<RemoteName, string>,
+  ) {}
 
   load(remote: RemoteName): Promise<SectionModule> {
     let pending = this.loads.get(remote);
@@ -57,13 +60,29 @@ export class SectionLoader {
   retry(remote: RemoteName): void {
     this.loads.delete(remote);
     this.components.delete(remote);
-    this.runtime.registerRemotes([{ name: remote, entry: this.manifests[remote] }], { force: true });
+    this.stale.add(remote);
+  }
+
+  private runtime(): Promise<FederationRuntime> {
+    this.started ??= this.startRuntime().then(
+      (runtime) => {
+        runtime.registerRemotes(remoteNames.map((name) => ({ name, entry: this.entries[name] })));
+        return runtime;
+      },
+      (error: unknown) => {
+        this.started = undefined;
+        throw error;
+      },
+    );
+    return this.started;
   }
 
   private async fetchSection(remote: RemoteName): Promise<SectionModule> {
     let module: SectionModule | null;
     try {
-      module = await this.runtime.loadRemote<SectionModule>(`${remote}/App`);
+      const runtime = await this.runtime();
+      if (this.stale.delete(remote)) runtime.registerRemotes([{ name: remote, entry: this.entries[remote] }], { force: true });
+      module = await runtime.loadRemote<SectionModule>(`${remote}/App`);
     } catch (error) {
       throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
     }
