@@ -94,8 +94,9 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
         // Remotes load their chunks from their own origin, wherever the host is.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep plain names (served no-cache, revalidated by ETag): the
-        // federation runtime cannot interpolate a content hash into them.
-        filename: '[name].js',
+        // federation runtime cannot interpolate a content hash into them. Every other
+        // chunk, the shell's start-up libraries included, is named by its content.
+        filename: (pathData) => (production && pathData.chunk?.name !== 'main' ? '[name].[contenthash:12].js' : '[name].js'),
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -149,6 +150,9 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
         }),
       ],
       performance: { hints: false },
+      // The shell's entry is served no-cache under a fixed name: the libraries it starts with go in
+      // content-hashed chunks, so a returning visitor keeps them across deployments of the shell.
+      ...(isHost ? { optimization: { splitChunks: { chunks: 'all' } } } : {}),
       devServer: {
         port,
         historyApiFallback: true,

@@ -1,4 +1,4 @@
-import { SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
+import { prepareScreen, SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
 import { clientRoutes } from './routes';
 import { SectionBaseProvider } from './sectionPath';
 
@@ -10,3 +10,6 @@ export default function ClientApp({ basePath = '/' }: SectionAppProps) {
     </SectionBaseProvider>
   );
 }
+
+/** Downloads the screen a first visit to `pathname` shows, while the shell finishes loading the section. */
+export const prepare = (pathname: string) => prepareScreen('client_app', clientRoutes, pathname);

@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { bootPortal } from '@export-portal/shared-auth/boot';
 import { ShellRoutes } from './ShellRoutes';
+import { PortalPages } from './routing/lazyScreens';
 
 /**
  * Reads the deployment's configuration and renders the portal. Only the router,
@@ -8,6 +9,8 @@ import { ShellRoutes } from './ShellRoutes';
  * client and the remotes come with the first page that needs them.
  */
 export function startShell(container: HTMLElement): Promise<void> {
+  // Every page but the landing page is rendered by the portal's pages: they download while the configuration is read.
+  if (window.location.pathname !== '/') void PortalPages.preload();
   return bootPortal(container, (config) => (
     <BrowserRouter>
       <ShellRoutes config={config} />

@@ -1,7 +1,10 @@
-import { SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
+import { prepareScreen, SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
 import { staffRoutes } from './routes';
 
 /** The staff section, as the shell mounts it at its base path. */
 export default function StaffApp({ basePath = '/' }: SectionAppProps) {
   return <SectionRoutes remote="staff_app" routes={staffRoutes} basePath={basePath} />;
 }
+
+/** Downloads the screen a first visit to `pathname` shows, while the shell finishes loading the section. */
+export const prepare = (pathname: string) => prepareScreen('staff_app', staffRoutes, pathname);

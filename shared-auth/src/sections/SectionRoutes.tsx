@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { isValidElement, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner, ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
+import { isLazyScreen } from './lazyScreen';
 import { SectionBaseProvider } from './sectionPath';
 import { sectionOf, type RemoteName } from './sections';
 
@@ -48,4 +49,18 @@ export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) 
       </Routes>
     </SectionBaseProvider>
   );
+}
+
+/**
+ * Downloads the screen a first visit to `pathname` will show, if it is downloaded
+ * on first use, so the section and its screen arrive together instead of one after
+ * the other. Resolves at once for any other path.
+ */
+export async function prepareScreen(remote: RemoteName, routes: readonly SectionRoute[], pathname: string): Promise<void> {
+  const section = sectionOf(remote);
+  if (pathname !== section.basePath && !pathname.startsWith(`${section.basePath}/`)) return;
+  const relative = pathname.slice(section.basePath.length).replace(/^\/|\/$/g, '');
+  const path = section.aliases[relative] ?? relative;
+  const element = routes.find((route) => route.path === path)?.element;
+  if (isValidElement(element) && isLazyScreen(element.type)) await element.type.preload();
 }

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import { waitForScreenAfter } from '../testing/renderSection';
 import { lazyScreen } from './lazyScreen';
-import { SectionRoutes } from './SectionRoutes';
+import { prepareScreen, SectionRoutes } from './SectionRoutes';
 
 function Reports() {
   return <h1>Reports</h1>;
@@ -52,6 +52,34 @@ describe('lazyScreen', () => {
 
     online = true;
     await waitForScreenAfter(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+  });
+
+  it('is downloaded ahead for the path a first visit opens, and only for that one', async () => {
+    const loadReports = jest.fn(() => Promise.resolve(Reports));
+    const loadUsers = jest.fn(() => Promise.resolve(Reports));
+    const LazyReports = lazyScreen(loadReports);
+    const LazyUsers = lazyScreen(loadUsers);
+    const routes = [
+      { path: '', title: 'Home', element: <h1>Admin home</h1> },
+      { path: 'reports', title: 'Reports', element: <LazyReports /> },
+      { path: 'users', title: 'Users', element: <LazyUsers /> },
+    ];
+    await prepareScreen('admin_app', routes, '/staff/reports');
+    await prepareScreen('admin_app', routes, '/admin');
+    expect(loadReports).not.toHaveBeenCalled();
+
+    await prepareScreen('admin_app', routes, '/admin/reports/');
+    expect(loadReports).toHaveBeenCalledTimes(1);
+    expect(loadUsers).not.toHaveBeenCalled();
+
+    const loadSupport = jest.fn(() => Promise.resolve(Reports));
+    const LazySupport = lazyScreen(loadSupport);
+    await prepareScreen('staff_app', [{ path: 'support', title: 'Customer Support', element: <LazySupport /> }], '/staff/customer-support');
+    expect(loadSupport).toHaveBeenCalledTimes(1);
+
+    // Downloaded ahead, the screen renders at once: no spinner in between.
+    render(sectionShowing(LazyReports));
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
   });
 });

@@ -31,8 +31,22 @@ function portalState(config: PortalConfig): PortalState {
       sections: new SectionLoader(() => import('../remotes/federation').then((module) => module.startFederation()), config.remotes),
     };
     states.set(config, state);
+    startLoadingWhatThePageNeeds(window.location.pathname, state.sections);
   }
   return state;
+}
+
+/**
+ * A first visit to a section's page needs the signed-in layout and the section's
+ * code as well as the session: they are fetched while the session is restored,
+ * not one after another. The code is public; whether the page shows is still
+ * the session's and the database's decision.
+ */
+function startLoadingWhatThePageNeeds(pathname: string, loader: SectionLoader) {
+  const section = sections.find((candidate) => pathname === candidate.basePath || pathname.startsWith(`${candidate.basePath}/`));
+  if (!section) return;
+  void PortalLayout.preload();
+  loader.preload(section.remote);
 }
 
 /** Every page but the landing page: sign-in, the dashboard and the sections, with the session kept in step. */

@@ -10,9 +10,11 @@ export interface FederationRuntime {
 
 interface SectionModule {
   default: ComponentType<SectionAppProps>;
+  /** Downloads what a first visit to the path shows, so it arrives with the section. */
+  prepare?: (pathname: string) => Promise<void>;
 }
 
-type SectionComponent = LazyExoticComponent<ComponentType<SectionAppProps>>;
+type SectionComponent = LazyExoticComponent<ComponentType<SectionAppProps>> | ComponentType<SectionAppProps>;
 
 /**
  * Loads each remote's `./App` on first use, keeps one lazy component per
@@ -23,6 +25,7 @@ type SectionComponent = LazyExoticComponent<ComponentType<SectionAppProps>>;
 export class SectionLoader {
   private readonly loads = new Map<RemoteName, Promise<SectionModule>>();
   private readonly components = new Map<RemoteName, SectionComponent>();
+  private readonly loaded = new Map<RemoteName, ComponentType<SectionAppProps>>();
   /** Remotes to register afresh before their next load (after a failure). */
   private readonly stale = new Set<RemoteName>();
   private started: Promise<FederationRuntime> | undefined;
@@ -37,7 +40,10 @@ export class SectionLoader {
     if (!pending) {
       pending = this.fetchSection(remote);
       this.loads.set(remote, pending);
-      pending.catch(() => this.loads.delete(remote));
+      pending.then(
+        (module) => this.loaded.set(remote, module.default),
+        () => this.loads.delete(remote),
+      );
     }
     return pending;
   }
@@ -47,7 +53,10 @@ export class SectionLoader {
     this.load(remote).catch(() => undefined);
   }
 
+  /** The section's component: itself once loaded, so it renders without suspending; lazy until then. */
   component(remote: RemoteName): SectionComponent {
+    const loaded = this.loaded.get(remote);
+    if (loaded) return loaded;
     let component = this.components.get(remote);
     if (!component) {
       component = lazy(() => this.load(remote));
@@ -60,6 +69,7 @@ export class SectionLoader {
   retry(remote: RemoteName): void {
     this.loads.delete(remote);
     this.components.delete(remote);
+    this.loaded.delete(remote);
     this.stale.add(remote);
   }
 
@@ -89,6 +99,8 @@ export class SectionLoader {
     if (!module || typeof module.default !== 'function') {
       throw new RemoteUnavailableError(remote, new Error('its ./App module has no default component'));
     }
+    // A screen that fails to download here is downloaded again, and its failure shown, when it renders.
+    await module.prepare?.(window.location.pathname).catch(() => undefined);
     return module;
   }
 }

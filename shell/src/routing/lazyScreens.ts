@@ -1,17 +1,15 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@export-portal/shared-auth';
 
 /**
  * Each page of the shell is its own chunk, downloaded when its route is first
- * shown: the landing page does not pay for the session, the backend client,
- * the dashboard, the sign-in forms or the signed-in layout.
+ * shown, or ahead of it when the page being opened is known to need it. A page
+ * whose chunk is already there renders at once, without a spinner in between.
  */
-export const LandingScreen = lazy(() => import('../screens/Landing/LandingScreen').then((module) => ({ default: module.LandingScreen })));
-export const PortalPages = lazy(() => import('../portal/PortalPages').then((module) => ({ default: module.PortalPages })));
-export const AuthScreen = lazy(() => import('../screens/Auth/AuthScreen').then((module) => ({ default: module.AuthScreen })));
-export const DashboardScreen = lazy(() =>
-  import('../screens/Dashboard/DashboardScreen').then((module) => ({ default: module.DashboardScreen })),
+export const LandingScreen = lazyScreen(() => import('../screens/Landing/LandingScreen').then((module) => module.LandingScreen));
+export const PortalPages = lazyScreen(() => import('../portal/PortalPages').then((module) => module.PortalPages));
+export const AuthScreen = lazyScreen(() => import('../screens/Auth/AuthScreen').then((module) => module.AuthScreen));
+export const DashboardScreen = lazyScreen(() => import('../screens/Dashboard/DashboardScreen').then((module) => module.DashboardScreen));
+export const UnauthorizedScreen = lazyScreen(() =>
+  import('../screens/Unauthorized/UnauthorizedScreen').then((module) => module.UnauthorizedScreen),
 );
-export const UnauthorizedScreen = lazy(() =>
-  import('../screens/Unauthorized/UnauthorizedScreen').then((module) => ({ default: module.UnauthorizedScreen })),
-);
-export const PortalLayout = lazy(() => import('../layout/PortalLayout').then((module) => ({ default: module.PortalLayout })));
+export const PortalLayout = lazyScreen(() => import('../layout/PortalLayout').then((module) => module.PortalLayout));
