@@ -1,12 +1,9 @@
 import { isValidElement, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner, ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
-import { isLazyScreen } from './lazyScreen';
+import { isLazyScreen, SCREEN_DOWNLOADING_LABEL } from './lazyScreen';
 import { SectionBaseProvider } from './sectionPath';
 import { sectionOf, type RemoteName } from './sections';
-
-/** What the spinner says while a screen's code downloads. */
-export const SCREEN_DOWNLOADING_LABEL = 'Loading page';
 
 /** One screen of a section: its path relative to the section ('' is the index), its title and what it shows. */
 export interface SectionRoute {

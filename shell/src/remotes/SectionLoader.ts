@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { remoteNames, type RemoteName, type SectionAppProps } from '@export-portal/shared-auth';
+import type { ComponentType } from 'react';
+import { lazyScreen, remoteNames, type RemoteName, type SectionAppProps } from '@export-portal/shared-auth';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
 /** The part of the Module Federation runtime the shell uses. */
@@ -14,7 +14,7 @@ interface SectionModule {
   prepare?: (pathname: string) => Promise<void>;
 }
 
-type SectionComponent = LazyExoticComponent<ComponentType<SectionAppProps>> | ComponentType<SectionAppProps>;
+type SectionComponent = ComponentType<SectionAppProps>;
 
 /**
  * Loads each remote's `./App` on first use, keeps one lazy component per
@@ -53,13 +53,13 @@ export class SectionLoader {
     this.load(remote).catch(() => undefined);
   }
 
-  /** The section's component: itself once loaded, so it renders without suspending; lazy until then. */
+  /** The section's component: itself once loaded; until then one that shows a spinner while it loads. */
   component(remote: RemoteName): SectionComponent {
     const loaded = this.loaded.get(remote);
     if (loaded) return loaded;
     let component = this.components.get(remote);
     if (!component) {
-      component = lazy(() => this.load(remote));
+      component = lazyScreen(() => this.load(remote).then((module) => module.default));
       this.components.set(remote, component);
     }
     return component;

@@ -1,4 +1,5 @@
 import { lazyScreen } from '@export-portal/shared-auth';
+import { DesignSystemProvider, PageSpinner } from '@export-portal/shared-ui';
 
 /**
  * Each page of the shell is its own chunk, downloaded when its route is first
@@ -6,7 +7,13 @@ import { lazyScreen } from '@export-portal/shared-auth';
  * whose chunk is already there renders at once, without a spinner in between.
  */
 export const LandingScreen = lazyScreen(() => import('../screens/Landing/LandingScreen').then((module) => module.LandingScreen));
-export const PortalPages = lazyScreen(() => import('../portal/PortalPages').then((module) => module.PortalPages));
+// The portal's pages bring the design system's provider with them; their spinner brings its own.
+export const PortalPages = lazyScreen(
+  () => import('../portal/PortalPages').then((module) => module.PortalPages),
+  <DesignSystemProvider>
+    <PageSpinner label="Loading page" />
+  </DesignSystemProvider>,
+);
 export const AuthScreen = lazyScreen(() => import('../screens/Auth/AuthScreen').then((module) => module.AuthScreen));
 export const DashboardScreen = lazyScreen(() => import('../screens/Dashboard/DashboardScreen').then((module) => module.DashboardScreen));
 export const UnauthorizedScreen = lazyScreen(() =>
