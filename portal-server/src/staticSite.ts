@@ -53,6 +53,8 @@ export async function serveStaticSite(options: StaticSiteOptions): Promise<Fasti
   }
   await app.register(fastifyStatic, {
     root,
+    // The builds write .br and .gz copies of their assets: sent as they are, never compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));
