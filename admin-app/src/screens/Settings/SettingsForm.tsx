@@ -10,6 +10,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-
 import { Switch } from '@export-portal/shared-ui/toggles';
 import { changeFrom, draftFrom } from './settingsDraft';
 
+const SettingsFormFrame = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+
+  & > button[type='submit'] {
+    justify-self: start;
+  }
+`;
+
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -51,7 +60,7 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
     />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Settings">
+    <SettingsFormFrame onSubmit={submit} noValidate aria-label="Settings">
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Settings sections">
           {TABS.map(({ value, label, icon }) => (
@@ -116,6 +125,6 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
         <Save aria-hidden size={16} />
         Save Settings
       </Button>
-    </form>
+    </SettingsFormFrame>
   );
 }

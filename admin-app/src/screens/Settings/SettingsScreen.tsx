@@ -1,7 +1,25 @@
 import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
 import { portalConfigAtom, usePortalSettings } from '@export-portal/shared-auth';
 import { Alert, Button, PageSpinner, Screen } from '@export-portal/shared-ui';
 import { SettingsForm } from './SettingsForm';
+
+/** Where this portal's data lives, shown small beneath the form. */
+const Deployment = styled.dl`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  dt {
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
 
 /** Settings: General, Notifications, Security, Business and System, kept in the portal's settings row. */
 export function SettingsScreen() {
@@ -18,10 +36,10 @@ export function SettingsScreen() {
         </Alert>
       ) : null}
       {settings.data ? <SettingsForm settings={settings.data} /> : null}
-      <dl>
+      <Deployment>
         <dt>Backend</dt>
         <dd data-testid="backend-url">{config ? config.supabaseUrl : 'Not configured'}</dd>
-      </dl>
+      </Deployment>
     </Screen>
   );
 }
