@@ -70,6 +70,32 @@ describe('RemoteSection', () => {
     ]);
   });
 
+  it('keeps what the visitor typed in a section shown while it loaded, however often the shell renders it again', async () => {
+    function SectionWithNotes() {
+      return (
+        <label>
+          Notes <input />
+        </label>
+      );
+    }
+    const runtime = new ScriptedRuntime();
+    runtime.section = SectionWithNotes;
+    const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
+    const shell = () => (
+      <DesignSystemProvider>
+        <SectionLoaderContext.Provider value={loader}>
+          <MemoryRouter initialEntries={['/admin']}>
+            <RemoteSection remote="admin_app" basePath="/admin" />
+          </MemoryRouter>
+        </SectionLoaderContext.Provider>
+      </DesignSystemProvider>
+    );
+    const { rerender } = render(shell());
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Notes' }), 'call the yard');
+    rerender(shell());
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('call the yard');
+  });
+
   it('renders the remote section with the base path it is mounted at', async () => {
     renderSection(new ScriptedRuntime());
     expect(await screen.findByRole('heading', { name: 'Admin section at /admin' })).toBeInTheDocument();

@@ -53,11 +53,12 @@ export class SectionLoader {
     this.load(remote).catch(() => undefined);
   }
 
-  /** The section's component: itself once loaded; until then one that shows a spinner while it loads. */
+  /**
+   * The section's component: itself when it was loaded before it was first shown; otherwise one
+   * that shows a spinner while it loads, kept from then on so the section is never mounted afresh.
+   */
   component(remote: RemoteName): SectionComponent {
-    const loaded = this.loaded.get(remote);
-    if (loaded) return loaded;
-    let component = this.components.get(remote);
+    let component = this.components.get(remote) ?? this.loaded.get(remote);
     if (!component) {
       component = lazyScreen(() => this.load(remote).then((module) => module.default));
       this.components.set(remote, component);
