@@ -1,9 +1,9 @@
-import { isValidElement, Suspense, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageSpinner, ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
-import { isLazyScreen, SCREEN_DOWNLOADING_LABEL } from './lazyScreen';
+import { ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
+import { isLazyScreen } from './lazyScreen';
 import { SectionBaseProvider } from './sectionPath';
-import { sectionOf, type RemoteName } from './sections';
+import { pathWithinSection, sectionOf, type RemoteName } from './sections';
 
 /** One screen of a section: its path relative to the section ('' is the index), its title and what it shows. */
 export interface SectionRoute {
@@ -30,11 +30,7 @@ export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) 
   const section = sectionOf(remote);
   const screenAt = new Map(routes.map((route) => [route.path, route.element]));
   const aliases = Object.entries(section.aliases).filter(([, target]) => screenAt.has(target));
-  const screen = (element: ReactNode) => (
-    <ScreenBoundary>
-      <Suspense fallback={<PageSpinner label={SCREEN_DOWNLOADING_LABEL} />}>{element}</Suspense>
-    </ScreenBoundary>
-  );
+  const screen = (element: ReactNode) => <ScreenBoundary>{element}</ScreenBoundary>;
   const routeFor = (path: string, element: ReactNode) =>
     path === '' ? <Route key="" index element={screen(element)} /> : <Route key={path} path={path} element={screen(element)} />;
   return (
@@ -55,8 +51,8 @@ export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) 
  */
 export async function prepareScreen(remote: RemoteName, routes: readonly SectionRoute[], pathname: string): Promise<void> {
   const section = sectionOf(remote);
-  if (pathname !== section.basePath && !pathname.startsWith(`${section.basePath}/`)) return;
-  const relative = pathname.slice(section.basePath.length).replace(/^\/|\/$/g, '');
+  const relative = pathWithinSection(section, pathname);
+  if (relative === null) return;
   const path = section.aliases[relative] ?? relative;
   const element = routes.find((route) => route.path === path)?.element;
   if (isValidElement(element) && isLazyScreen(element.type)) await element.type.preload();

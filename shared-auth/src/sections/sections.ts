@@ -46,6 +46,12 @@ export function sectionOf(remote: RemoteName): Section {
   return section;
 }
 
+/** Where a page is within a section ('' for its home, 'vehicles', …), or null when it is not in the section. */
+export function pathWithinSection(section: Section, pathname: string): string | null {
+  if (pathname !== section.basePath && !pathname.startsWith(`${section.basePath}/`)) return null;
+  return pathname.slice(section.basePath.length).replace(/^\/|\/$/g, '');
+}
+
 /** The section a role works in: the first that admits it. */
 export function homeSectionOf(role: string | null): Section | undefined {
   return sections.find((section) => (section.roles as readonly string[]).includes(role ?? ''));

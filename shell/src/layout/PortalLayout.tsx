@@ -1,8 +1,7 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  PageSpinner,
   ScreenShownProvider,
   SidebarInset,
   SidebarProvider,
@@ -99,9 +98,7 @@ export function PortalLayout() {
         </TopBar>
         <PageContent id={PAGE_CONTENT_ID} ref={pageContent} tabIndex={-1}>
           <ScreenShownProvider value={reportScreenShown}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </ScreenShownProvider>
         </PageContent>
       </SidebarInset>

@@ -1,9 +1,16 @@
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { NotFound, PageSpinner } from '@export-portal/shared-ui';
-import { createPortalQueryClient, PortalProviders, RequireRole, sections, shortcutPaths, type PortalConfig } from '@export-portal/shared-auth';
+import { NotFound } from '@export-portal/shared-ui';
+import {
+  createPortalQueryClient,
+  pathWithinSection,
+  PortalProviders,
+  RequireRole,
+  sections,
+  shortcutPaths,
+  type PortalConfig,
+} from '@export-portal/shared-auth';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { SectionLoader } from '../remotes/SectionLoader';
 import { SectionLoaderContext } from '../remotes/SectionLoaderContext';
@@ -43,7 +50,7 @@ function portalState(config: PortalConfig): PortalState {
  * the session's and the database's decision.
  */
 function startLoadingWhatThePageNeeds(pathname: string, loader: SectionLoader) {
-  const section = sections.find((candidate) => pathname === candidate.basePath || pathname.startsWith(`${candidate.basePath}/`));
+  const section = sections.find((candidate) => pathWithinSection(candidate, pathname) !== null);
   if (!section) return;
   void PortalLayout.preload();
   loader.preload(section.remote);
@@ -55,8 +62,7 @@ export function PortalPages({ config }: { config: PortalConfig }) {
   return (
     <PortalProviders config={config} store={store} queryClient={queryClient}>
       <SectionLoaderContext.Provider value={loader}>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes>
+        <Routes>
             <Route path="/auth" element={<AuthScreen />} />
             <Route path="/unauthorized" element={<UnauthorizedScreen />} />
             {shortcutPaths.map((path) => (
@@ -83,8 +89,7 @@ export function PortalPages({ config }: { config: PortalConfig }) {
               ))}
             </Route>
             <Route path="*" element={<NotFound homePath="/" homeLabel="Return to Home" />} />
-          </Routes>
-        </Suspense>
+        </Routes>
       </SectionLoaderContext.Provider>
     </PortalProviders>
   );

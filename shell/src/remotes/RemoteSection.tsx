@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { FailureBoundary, PageSpinner } from '@export-portal/shared-ui';
+import { useState } from 'react';
+import { FailureBoundary } from '@export-portal/shared-ui';
 import type { RemoteName } from '@export-portal/shared-auth';
 import { useSectionLoader } from './SectionLoaderContext';
 import { isUnavailable } from './RemoteUnavailableError';
@@ -32,9 +32,7 @@ export function RemoteSection({ remote, basePath }: Props) {
         setReloads((n) => n + 1);
       }}
     >
-      <Suspense fallback={<PageSpinner />}>
-        <Section basePath={basePath} />
-      </Suspense>
+      <Section basePath={basePath} />
     </FailureBoundary>
   );
 }
