@@ -25,7 +25,6 @@ const librarySingletons = [
   'styled-components',
   'jotai',
   'jotai/',
-  '@supabase/supabase-js',
   '@tanstack/react-query',
 ];
 

@@ -18,7 +18,7 @@ export function pageBytes(browser: Browser): FigureGroup {
           name: `JS gzip, ${bytes.visit.path}${bytes.visit.onTopOf ? ` on top of ${bytes.visit.onTopOf}` : ''}`,
           value: bytes.totalKiB,
           unit: 'KiB',
-          measures: `budget ${bytes.visit.budgetKiB}${bytes.visit.ceilingKiB ? ` (ceiling ${bytes.visit.ceilingKiB} until reached)` : ''}; ${bytes.scripts.length} files until ready; largest: ${largestScripts(bytes)}${bytes.idleKiB > 0 ? `; then ${bytes.idleKiB.toFixed(1)} KiB in idle time` : ''}`,
+          measures: `budget ${bytes.visit.budgetKiB}; ${bytes.scripts.length} files until ready; largest: ${largestScripts(bytes)}${bytes.idleKiB > 0 ? `; then ${bytes.idleKiB.toFixed(1)} KiB in idle time` : ''}`,
         }),
       );
     },

@@ -5,6 +5,7 @@ export * from './sections/sectionPath';
 export * from './data';
 export * from './config/portalConfig';
 export * from './config/atoms';
+export type { PortalClient } from './config/backendClient';
 export * from './providers/PortalProviders';
 export * from './boot/bootPortal';
 export * from './boot/ConfigErrorScreen';

@@ -96,7 +96,7 @@ type CheckedFunctions = {
 };
 
 /**
- * The public schema as supabase-js sees it: `SupabaseClient<Database>`. It is the generated
+ * The public schema as the Supabase clients see it: `PostgrestClient<Database>`. It is the generated
  * schema (database.types.ts, `npm run gen:types`) with checked columns narrowed to their
  * values and json results given their shape.
  */

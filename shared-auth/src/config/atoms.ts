@@ -1,15 +1,14 @@
 import { atom } from 'jotai';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
+import { PortalClient } from './backendClient';
 import type { PortalConfig } from './portalConfig';
 
 /** Set once by whoever boots the app (the shell, or a remote running alone). */
 export const portalConfigAtom = atom<PortalConfig | null>(null);
 
-const clients = new WeakMap<PortalConfig, SupabaseClient<Database>>();
+const clients = new WeakMap<PortalConfig, PortalClient>();
 
 /**
- * The one Supabase client of the page, derived from the configuration so the
+ * The one backend client of the page, derived from the configuration so the
  * shell and every remote share it (and its session) through the jotai store.
  */
 export const supabaseClientAtom = atom((get) => {
@@ -17,10 +16,7 @@ export const supabaseClientAtom = atom((get) => {
   if (!config) return null;
   let client = clients.get(config);
   if (!client) {
-    client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-      realtime: { heartbeatIntervalMs: REALTIME_HEARTBEAT_MS, reconnectAfterMs: realtimeReconnectDelay },
-    });
+    client = new PortalClient(config.supabaseUrl, config.supabaseAnonKey);
     clients.set(config, client);
   }
   return client;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLES, type CustomerAnalytics, type Role, type Tables, type TablesUpdate } from '@export-portal/shared-domain';
 import { useSupabase } from '../session/useSupabase';
-import { tableKeys, type PortalClient } from './pagedList';
+import type { PortalClient } from '../config/backendClient';
+import { tableKeys } from './pagedList';
 
 /**
  * The admin section's reads and writes beyond the paged lists: customer analytics, the

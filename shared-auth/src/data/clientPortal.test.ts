@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, inventoryVehicleMatchesSearch } from '@export-portal/shared-domain';
 import { useRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, signInStore } from '../testing/PortalTestProviders';
-import type { PortalClient } from './pagedList';
+import type { PortalClient } from '../config/backendClient';
 import { clientDashboardQuery, inventoryList, ownDocumentList, ownShipmentList, ownVehicleList, trackOwnShipments, type ClientList } from './clientPortal';
 
 const real = useRealBackend();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostgrestError } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/postgrest-js';
 import {
   ACTIVE_SHIPMENT_STATUSES,
   VEHICLE_COLUMNS,
@@ -14,7 +14,8 @@ import { useAuth } from '../session/useAuth';
 import { useSupabase } from '../session/useSupabase';
 import { DASHBOARD_STATS_KEY } from './useDataMutation';
 import { DOCUMENT_SEARCH, SHIPMENT_SEARCH, VEHICLE_SEARCH } from './lists';
-import { LIST_PAGE_SIZE, pageRange, type ListPage, type PortalClient, type RowRange } from './pagedList';
+import type { PortalClient } from '../config/backendClient';
+import { LIST_PAGE_SIZE, pageRange, type ListPage, type RowRange } from './pagedList';
 
 /**
  * What a signed-in client reads: their own vehicles, shipments, documents and

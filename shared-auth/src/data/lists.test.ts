@@ -1,7 +1,8 @@
 import { ChangedElsewhereError, DEMO_ACCOUNTS, vehicleMatchesSearch } from '@export-portal/shared-domain';
 import { useRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, signInStore } from '../testing/PortalTestProviders';
-import { LIST_PAGE_SIZE, type ListRequest, type PortalClient } from './pagedList';
+import type { PortalClient } from '../config/backendClient';
+import { LIST_PAGE_SIZE, type ListRequest } from './pagedList';
 import { shipmentList, vehicleList } from './lists';
 import { applyShipmentAction, setVehicleStatus } from './writes';
 

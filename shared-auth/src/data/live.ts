@@ -51,24 +51,34 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
         for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
       }, REFETCH_DELAY_MS);
     };
-    const channel = client.channel(`live:${names}:${id}`);
-    for (const table of names.split(',')) {
-      channel.on('postgres_changes', { event: '*', schema: 'public', table, ...(rowFilter ? { filter: rowFilter } : {}) }, refetch);
-    }
-    channel.subscribe((status) => {
-      if (!active) return;
-      if (status === 'SUBSCRIBED') {
-        if (joinedBefore) refetch();
-        joinedBefore = true;
-        setState('live');
-      } else {
-        setState('paused');
-      }
-    });
+    let leave: (() => void) | undefined;
+    void client.realtime().then(
+      (realtime) => {
+        if (!active) return;
+        const channel = realtime.channel(`live:${names}:${id}`);
+        for (const table of names.split(',')) {
+          channel.on('postgres_changes', { event: '*', schema: 'public', table, ...(rowFilter ? { filter: rowFilter } : {}) }, refetch);
+        }
+        channel.subscribe((status) => {
+          if (!active) return;
+          if (status === 'SUBSCRIBED') {
+            if (joinedBefore) refetch();
+            joinedBefore = true;
+            setState('live');
+          } else {
+            setState('paused');
+          }
+        });
+        leave = () => void realtime.removeChannel(channel);
+      },
+      () => {
+        if (active) setState('paused');
+      },
+    );
     return () => {
       active = false;
       clearTimeout(timer);
-      void client.removeChannel(channel);
+      leave?.();
     };
   }, [client, queryClient, id, names, rowFilter, enabled]);
 

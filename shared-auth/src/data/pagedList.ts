@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/postgrest-js';
 import type { Database } from '@export-portal/shared-domain';
+import type { PortalClient } from '../config/backendClient';
 import { useSupabase } from '../session/useSupabase';
-
-export type PortalClient = SupabaseClient<Database>;
 
 /** Rows per page of every list: the server pages, the browser never holds a whole table. */
 export const LIST_PAGE_SIZE = 50;

@@ -7,7 +7,8 @@ import {
   type Direction,
 } from '@export-portal/shared-domain';
 import { useSupabase } from '../session/useSupabase';
-import { definePagedList, tableKeys, type ListRequest, type PortalClient } from './pagedList';
+import type { PortalClient } from '../config/backendClient';
+import { definePagedList, tableKeys, type ListRequest } from './pagedList';
 import { DASHBOARD_STATS_KEY } from './useDataMutation';
 
 /**

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTION_MESSAGES, failureNotice, type DataAction } from '@export-portal/shared-domain';
 import { toast } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
-import type { PortalClient, TableKeys } from './pagedList';
+import type { PortalClient } from '../config/backendClient';
+import type { TableKeys } from './pagedList';
 
 export interface DataMutationOptions<Variables> {
   /** Which of the spec's success and failure texts the outcome shows. */

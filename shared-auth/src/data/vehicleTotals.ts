@@ -1,5 +1,5 @@
-import type { PostgrestError } from '@supabase/supabase-js';
-import type { PortalClient } from './pagedList';
+import type { PostgrestError } from '@supabase/postgrest-js';
+import type { PortalClient } from '../config/backendClient';
 
 /**
  * How many vehicles there are, of one status or of all, from `vehicle_status_totals`: exact

@@ -5,8 +5,8 @@ import {
   type ShipmentAction,
   type VehicleRow,
 } from '@export-portal/shared-domain';
-import type { PostgrestError } from '@supabase/supabase-js';
-import type { PortalClient } from './pagedList';
+import type { PostgrestError } from '@supabase/postgrest-js';
+import type { PortalClient } from '../config/backendClient';
 
 /**
  * The writes the screens make. A status change names the `updated_at` the

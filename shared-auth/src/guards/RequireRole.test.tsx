@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import { authLoadingAtom, lastAuthEventAtom, sessionAtom, userRoleAtom } from '../session/atoms';
 import { RequireRole } from './RequireRole';

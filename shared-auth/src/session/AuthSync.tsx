@@ -40,7 +40,7 @@ export function AuthSync() {
       if (userId === roleFor) return;
       roleFor = userId;
       setLoading(true);
-      // Outside the auth callback: supabase-js must not be awaited inside it.
+      // Outside the auth callback: the auth client must not be awaited inside it.
       setTimeout(() => {
         void fetchRole(queryClient, client, userId).then((role) => {
           if (!alive || roleFor !== userId) return;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 
 /** The current Supabase session; null when signed out. */
 export const sessionAtom = atom<Session | null>(null);

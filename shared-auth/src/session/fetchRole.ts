@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@export-portal/shared-domain';
+import type { PortalClient } from '../config/backendClient';
+
+/** All a role read needs of a client: any client of the portal's schema will do. */
+type TableReader = Pick<PortalClient, 'from'>;
 
 /** A failed role read is tried this many more times before the user counts as a client. */
 export const ROLE_READ_RETRIES = 2;
@@ -10,14 +12,14 @@ export const ROLE_READ_RETRIES = 2;
  * client; a failed read throws, so the query can try again. The query's retries
  * are the only ones: the client library's own are turned off for this read.
  */
-export async function readRole(client: SupabaseClient<Database>, userId: string): Promise<string> {
+export async function readRole(client: TableReader, userId: string): Promise<string> {
   const { data, error } = await client.from('profiles').select('role').eq('user_id', userId).retry(false).maybeSingle();
   if (error) throw error;
   return data?.role ?? 'client';
 }
 
 /** The role read as a query: one request per user at a time, retried after a short wait. */
-export function roleQueryOptions(client: SupabaseClient<Database>, userId: string) {
+export function roleQueryOptions(client: TableReader, userId: string) {
   return queryOptions({
     queryKey: ['profiles', 'role', userId] as const,
     queryFn: () => readRole(client, userId),
@@ -33,7 +35,7 @@ export function roleQueryOptions(client: SupabaseClient<Database>, userId: strin
  */
 export async function fetchRole(
   queryClient: QueryClient,
-  client: SupabaseClient<Database>,
+  client: TableReader,
   userId: string,
 ): Promise<string> {
   try {

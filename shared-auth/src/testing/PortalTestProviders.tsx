@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@export-portal/shared-domain';
+import type { Session } from '@supabase/auth-js';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import { portalConfigAtom, supabaseClientAtom } from '../config/atoms';
+import type { PortalClient } from '../config/backendClient';
 import type { PortalConfig } from '../config/portalConfig';
 import { authLoadingAtom, sessionAtom, userRoleAtom } from '../session/atoms';
 
@@ -55,7 +55,7 @@ export function createPortalStore(backend: BackendAddress, auth: SignedInState =
   return store;
 }
 
-export function portalClient(store: PortalStore): SupabaseClient<Database> {
+export function portalClient(store: PortalStore): PortalClient {
   const client = store.get(supabaseClientAtom);
   if (!client) throw new Error('the store has no portal configuration');
   return client;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { DesignSystemProvider, PageSpinner, Screen } from '@export-portal/shared-ui';
 import { authLoadingAtom, portalConfigAtom, sessionAtom, userRoleAtom } from '@export-portal/shared-auth';
 import type { SectionLoader } from '../remotes/SectionLoader';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { DesignSystemProvider, SidebarProvider } from '@export-portal/shared-ui';
 import { authLoadingAtom, portalConfigAtom, sessionAtom, userRoleAtom } from '@export-portal/shared-auth';
 import { PortalSidebar } from './PortalSidebar';

@@ -9,7 +9,6 @@ import * as Jotai from 'jotai';
 import * as JotaiReact from 'jotai/react';
 import * as JotaiVanilla from 'jotai/vanilla';
 import * as JotaiInternals from 'jotai/vanilla/internals';
-import * as Supabase from '@supabase/supabase-js';
 import * as ReactQuery from '@tanstack/react-query';
 import * as SharedUi from '@export-portal/shared-ui';
 import * as SharedAuth from '@export-portal/shared-auth';
@@ -30,7 +29,6 @@ const running: Record<string, unknown> = {
   'jotai/react': JotaiReact,
   'jotai/vanilla': JotaiVanilla,
   'jotai/vanilla/internals': JotaiInternals,
-  '@supabase/supabase-js': Supabase,
   '@tanstack/react-query': ReactQuery,
   '@export-portal/shared-ui': SharedUi,
   '@export-portal/shared-auth': SharedAuth,

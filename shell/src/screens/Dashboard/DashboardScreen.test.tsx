@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { formatMoney } from '@export-portal/shared-ui';
 import {
@@ -11,6 +10,7 @@ import {
   signInStore,
   type PortalStore,
 } from '@export-portal/shared-auth/testing';
+import type { PortalClient } from '@export-portal/shared-auth';
 import { DashboardScreen } from './DashboardScreen';
 
 const login = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
@@ -37,7 +37,7 @@ function showDashboard(store: PortalStore) {
 
 const tile = (title: string) => within(screen.getByRole('group', { name: title }));
 
-async function countOf(client: SupabaseClient, table: string, statuses?: string[]): Promise<number> {
+async function countOf(client: PortalClient, table: 'vehicles' | 'profiles' | 'shipments', statuses?: string[]): Promise<number> {
   const query = client.from(table).select('id', { count: 'exact', head: true });
   const { count, error } = await (statuses ? query.in('status', statuses) : query);
   if (error || count === null) throw new Error(`counting ${table} failed: ${error?.message}`);

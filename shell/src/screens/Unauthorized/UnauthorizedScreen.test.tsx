@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import { authLoadingAtom, sessionAtom, userRoleAtom } from '@export-portal/shared-auth';
 import { UnauthorizedScreen } from './UnauthorizedScreen';

@@ -1,0 +1,89 @@
+import { AuthClient, type AuthChangeEvent, type GoTrueClient, type Session } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { FunctionsClient } from '@supabase/functions-js';
+import type { RealtimeClient } from '@supabase/realtime-js';
+import { REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
+
+/**
+ * The portal's connection to Supabase: Auth, the REST API and Edge Functions
+ * from the start, Realtime only once a screen subscribes to changes. It is
+ * composed from the libraries supabase-js is made of because the sign-in page
+ * must not download Realtime (with its socket library) and Storage, which
+ * supabase-js creates with every client. Requests carry the project's key and
+ * the signed-in user's token as supabase-js sends them.
+ */
+export class PortalClient {
+  readonly auth: GoTrueClient;
+  readonly functions: FunctionsClient;
+  /** A table or view of the public schema. */
+  readonly from: PostgrestClient<Database>['from'];
+  /** A database function of the public schema. */
+  readonly rpc: PostgrestClient<Database>['rpc'];
+  private readonly base: URL;
+  private readonly anonKey: string;
+  private realtimeClient: Promise<RealtimeClient> | undefined;
+  /** The token Realtime was last given, so an event that changes nothing is not passed on. */
+  private realtimeToken: string | undefined;
+
+  constructor(supabaseUrl: string, anonKey: string) {
+    this.base = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+    this.anonKey = anonKey;
+    this.auth = new AuthClient({
+      url: this.service('auth/v1'),
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+      // The key supabase-js uses, so a session kept by either is found by the other.
+      storageKey: `sb-${this.base.hostname.split('.')[0]}-auth-token`,
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+    });
+    const rest = new PostgrestClient<Database>(this.service('rest/v1'), { fetch: this.signedFetch });
+    this.from = rest.from.bind(rest) as PostgrestClient<Database>['from'];
+    this.rpc = rest.rpc.bind(rest) as PostgrestClient<Database>['rpc'];
+    this.functions = new FunctionsClient(this.service('functions/v1'), { customFetch: this.signedFetch });
+    this.auth.onAuthStateChange((event, session) => this.passTokenToRealtime(event, session));
+  }
+
+  /** Realtime, downloaded and connected on the first call. */
+  realtime(): Promise<RealtimeClient> {
+    this.realtimeClient ??= import('@supabase/realtime-js').then(async ({ RealtimeClient: Client }) => {
+      const realtime = new Client(this.service('realtime/v1').replace(/^http/, 'ws'), {
+        params: { apikey: this.anonKey },
+        heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,
+        reconnectAfterMs: realtimeReconnectDelay,
+        accessToken: () => this.accessToken(),
+      });
+      // A channel joins with the token Realtime holds then: it must be the user's before the first join.
+      await realtime.setAuth();
+      return realtime;
+    });
+    return this.realtimeClient;
+  }
+
+  private service(path: string): string {
+    return new URL(path, this.base).href;
+  }
+
+  /** The signed-in user's token, else the project's key: what every request is authorised with. */
+  private async accessToken(): Promise<string> {
+    const { data } = await this.auth.getSession();
+    return data.session?.access_token ?? this.anonKey;
+  }
+
+  private readonly signedFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', this.anonKey);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await this.accessToken()}`);
+    return fetch(input, { ...init, headers });
+  };
+
+  private passTokenToRealtime(event: AuthChangeEvent, session: Session | null) {
+    if (!this.realtimeClient) return;
+    const signedIn = event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'INITIAL_SESSION';
+    const token = signedIn ? session?.access_token : undefined;
+    if (token === this.realtimeToken) return;
+    this.realtimeToken = token;
+    // Given no token, Realtime asks accessToken(), which answers with the project's key once signed out.
+    void this.realtimeClient.then((realtime) => realtime.setAuth(token ?? null));
+  }
+}
