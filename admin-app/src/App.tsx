@@ -1,4 +1,4 @@
-import { prepareScreen, SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
+import { prepareScreen, SectionRoutes, type SectionAppProps, type SectionPreparation } from '@export-portal/shared-auth';
 import { adminRoutes } from './routes';
 
 /** The admin section, as the shell mounts it at its base path. */
@@ -6,5 +6,5 @@ export default function AdminApp({ basePath = '/' }: SectionAppProps) {
   return <SectionRoutes remote="admin_app" routes={adminRoutes} basePath={basePath} />;
 }
 
-/** Downloads the screen a first visit to `pathname` shows, while the shell finishes loading the section. */
-export const prepare = (pathname: string) => prepareScreen('admin_app', adminRoutes, pathname);
+/** Downloads the screen a first visit shows, and starts its first reads, while the shell finishes loading the section. */
+export const prepare = (preparation: SectionPreparation) => prepareScreen('admin_app', adminRoutes, preparation);

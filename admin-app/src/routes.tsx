@@ -1,4 +1,4 @@
-import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, VEHICLE_FILTERS, vehicleList, type SectionRoute } from '@export-portal/shared-auth';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
@@ -15,7 +15,7 @@ const SettingsScreen = lazyScreen(() => import('./screens/Settings/SettingsScree
 /** The admin section's screens, relative to wherever the host mounts it. */
 export const adminRoutes: readonly SectionRoute[] = [
   { path: '', title: 'Admin Dashboard', element: <DashboardScreen /> },
-  { path: 'vehicles', title: 'Vehicle Inventory', element: <VehiclesScreen /> },
+  { path: 'vehicles', title: 'Vehicle Inventory', element: <VehiclesScreen />, readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS) },
   { path: 'customers', title: 'Customer Management', element: <CustomersScreen /> },
   { path: 'shipments', title: 'Shipment Tracking', element: <ShipmentsScreen /> },
   { path: 'documents', title: 'Document Center', element: <DocumentsScreen /> },

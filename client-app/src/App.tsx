@@ -1,4 +1,4 @@
-import { prepareScreen, SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth';
+import { prepareScreen, SectionRoutes, type SectionAppProps, type SectionPreparation } from '@export-portal/shared-auth';
 import { clientRoutes } from './routes';
 import { SectionBaseProvider } from './sectionPath';
 
@@ -11,5 +11,5 @@ export default function ClientApp({ basePath = '/' }: SectionAppProps) {
   );
 }
 
-/** Downloads the screen a first visit to `pathname` shows, while the shell finishes loading the section. */
-export const prepare = (pathname: string) => prepareScreen('client_app', clientRoutes, pathname);
+/** Downloads the screen a first visit shows, and starts its first reads, while the shell finishes loading the section. */
+export const prepare = (preparation: SectionPreparation) => prepareScreen('client_app', clientRoutes, preparation);

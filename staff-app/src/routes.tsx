@@ -1,4 +1,4 @@
-import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, VEHICLE_FILTERS, vehicleList, type SectionRoute } from '@export-portal/shared-auth';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
@@ -11,7 +11,12 @@ const ContainersScreen = lazyScreen(() => import('./screens/Containers/Container
 /** The staff section's screens; the sections table adds `dashboard` and `customer-support` as aliases. */
 export const staffRoutes: readonly SectionRoute[] = [
   { path: '', title: 'Staff Dashboard', element: <DashboardScreen /> },
-  { path: 'vehicles', title: 'Vehicle Operations', element: <VehicleOperationsScreen /> },
+  {
+    path: 'vehicles',
+    title: 'Vehicle Operations',
+    element: <VehicleOperationsScreen />,
+    readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS),
+  },
   { path: 'shipments', title: 'Shipment Operations', element: <ShipmentOperationsScreen /> },
   { path: 'documents', title: 'Document Operations', element: <DocumentOperationsScreen /> },
   { path: 'support', title: 'Customer Support', element: <CustomerSupportScreen /> },

@@ -1,4 +1,4 @@
-import { VEHICLE_COLUMNS, serverSearchFilter, type Database, type SearchColumn } from '@export-portal/shared-domain';
+import { VEHICLE_COLUMNS, VEHICLE_STATUSES, serverSearchFilter, type Database, type SearchColumn } from '@export-portal/shared-domain';
 import { definePagedList, type ListFilters, type ListRequest } from './pagedList';
 import { readVehicleTotal } from './vehicleTotals';
 
@@ -30,6 +30,9 @@ const OWNER = 'customer:customers(first_name,last_name,company_name)' as const;
 /** The year is searched through `year_text`, its copy as text, so "201" finds 2015 as a substring. */
 export const VEHICLE_SEARCH: readonly SearchColumn[] = ['make', 'model', 'vin', 'year_text'];
 const VEHICLE_DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name` as const;
+
+/** What the vehicle boards filter by: the screens read it from the address, and so does a read ahead. */
+export const VEHICLE_FILTERS = { status: VEHICLE_STATUSES };
 
 /**
  * The admin and staff vehicle boards read `vehicle_directory` (vehicles beside their owner's

@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/postgrest-js';
 import type { Database } from '@export-portal/shared-domain';
 import type { PortalClient } from '../config/backendClient';
+import type { FirstVisit } from '../sections/SectionRoutes';
+import { listRequestAt, type FilterChoices } from './useListParams';
 import { useSupabase } from '../session/useSupabase';
 
 /** Rows per page of every list: the server pages, the browser never holds a whole table. */
@@ -62,6 +64,8 @@ export interface PagedList<Row, Filters extends ListFilters> {
     request: ListRequest<Filters>,
   ) => ReturnType<typeof listQueryOptions<Row, Filters>>;
   useList: (request: ListRequest<Filters>) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
+  /** Reads the page a first visit's address asks for into the cache, as the screen's `useList` will ask for it. */
+  readAhead: (visit: FirstVisit, choices: FilterChoices<Filters>) => Promise<void>;
 }
 
 /** Query keys of one table: every key starts with the table, so invalidating it reaches all its queries. */
@@ -116,5 +120,7 @@ export function definePagedList<Row, Filters extends ListFilters = ListFilters>(
       const client = useSupabase();
       return useQuery(listQueryOptions(definition, keys, client, request));
     },
+    readAhead: ({ client, queryClient, search }, choices) =>
+      queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices))),
   };
 }

@@ -22,6 +22,27 @@ export interface ListParams<Filters extends Record<string, string>> {
   searchPending: boolean;
 }
 
+function pageOf(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+function filtersOf<Filters extends Record<string, string>>(params: URLSearchParams, choices: FilterChoices<Filters>): Array<[string, string]> {
+  return Object.keys(choices).flatMap((name) => {
+    const value = params.get(name);
+    return value !== null && (choices[name] as readonly string[]).includes(value) ? [[name, value] as [string, string]] : [];
+  });
+}
+
+/** The request a list's address asks for before anything is typed: what its screen asks the server for first. */
+export function listRequestAt<Filters extends Record<string, string>>(params: URLSearchParams, choices: FilterChoices<Filters>): ListRequest<Filters> {
+  return {
+    search: (params.get('q') ?? '').trim(),
+    filters: Object.fromEntries(filtersOf(params, choices)) as Partial<Filters>,
+    page: pageOf(params),
+  };
+}
+
 function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -40,16 +61,10 @@ function useDebounced<T>(value: T, delayMs: number): T {
 export function useListParams<Filters extends Record<string, string>>(choices: FilterChoices<Filters>): ListParams<Filters> {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const page = pageOf(params);
 
   // Only values the filter accepts count; the key keeps the object stable between renders.
-  const filterKey = JSON.stringify(
-    Object.keys(choices).flatMap((name) => {
-      const value = params.get(name);
-      return value !== null && (choices[name] as readonly string[]).includes(value) ? [[name, value]] : [];
-    }),
-  );
+  const filterKey = JSON.stringify(filtersOf(params, choices));
   const filters = useMemo(
     () => Object.fromEntries(JSON.parse(filterKey) as Array<[string, string]>) as Partial<Filters>,
     [filterKey],

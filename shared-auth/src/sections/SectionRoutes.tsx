@@ -1,15 +1,41 @@
 import { isValidElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PortalClient } from '../config/backendClient';
 import { ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
 import { isLazyScreen } from './lazyScreen';
 import { SectionBaseProvider } from './sectionPath';
 import { pathWithinSection, sectionOf, type RemoteName } from './sections';
+
+/** The page's backend client and cache, as the shell holds them. */
+export interface PortalData {
+  client: PortalClient;
+  queryClient: QueryClient;
+}
+
+/** A first visit to a screen: the address it opens at, and where its reads go. */
+export interface FirstVisit extends PortalData {
+  search: URLSearchParams;
+}
 
 /** One screen of a section: its path relative to the section ('' is the index), its title and what it shows. */
 export interface SectionRoute {
   path: string;
   title: string;
   element: ReactNode;
+  /**
+   * Starts the screen's first reads into the page's cache on a first visit, while the section and
+   * the screen still download, so the screen renders with its rows instead of asking for them then.
+   */
+  readAhead?: (visit: FirstVisit) => Promise<unknown>;
+}
+
+/** What the shell tells a section it loads for the page it opens at. */
+export interface SectionPreparation {
+  pathname: string;
+  search: string;
+  /** Absent where there is no page cache to fill (a remote running alone prepares nothing). */
+  portal?: PortalData;
 }
 
 export interface SectionRoutesProps {
@@ -45,15 +71,24 @@ export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) 
 }
 
 /**
- * Downloads the screen a first visit to `pathname` will show, if it is downloaded
- * on first use, so the section and its screen arrive together instead of one after
- * the other. Resolves at once for any other path.
+ * Downloads the screen a first visit to the page will show, if it is downloaded on first use,
+ * so the section and its screen arrive together instead of one after the other, and starts the
+ * screen's first reads for a signed-in visitor. Resolves once the screen is downloaded (at once
+ * for any other path); the reads go on by themselves.
  */
-export async function prepareScreen(remote: RemoteName, routes: readonly SectionRoute[], pathname: string): Promise<void> {
+export async function prepareScreen(remote: RemoteName, routes: readonly SectionRoute[], { pathname, search, portal }: SectionPreparation): Promise<void> {
   const section = sectionOf(remote);
   const relative = pathWithinSection(section, pathname);
   if (relative === null) return;
   const path = section.aliases[relative] ?? relative;
-  const element = routes.find((route) => route.path === path)?.element;
+  const route = routes.find((candidate) => candidate.path === path);
+  if (route?.readAhead && portal) void readAheadWhenSignedIn(route.readAhead, { ...portal, search: new URLSearchParams(search) });
+  const element = route?.element;
   if (isValidElement(element) && isLazyScreen(element.type)) await element.type.preload();
+}
+
+/** A visitor without a session is sent to sign in: nothing is read for them. A failed read is the screen's to show. */
+async function readAheadWhenSignedIn(readAhead: NonNullable<SectionRoute['readAhead']>, visit: FirstVisit) {
+  const { data } = await visit.client.auth.getSession();
+  if (data.session) await readAhead(visit).catch(() => undefined);
 }

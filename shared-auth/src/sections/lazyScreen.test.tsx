@@ -65,17 +65,17 @@ describe('lazyScreen', () => {
       { path: 'reports', title: 'Reports', element: <LazyReports /> },
       { path: 'users', title: 'Users', element: <LazyUsers /> },
     ];
-    await prepareScreen('admin_app', routes, '/staff/reports');
-    await prepareScreen('admin_app', routes, '/admin');
+    await prepareScreen('admin_app', routes, { pathname: '/staff/reports', search: '' });
+    await prepareScreen('admin_app', routes, { pathname: '/admin', search: '' });
     expect(loadReports).not.toHaveBeenCalled();
 
-    await prepareScreen('admin_app', routes, '/admin/reports/');
+    await prepareScreen('admin_app', routes, { pathname: '/admin/reports/', search: '' });
     expect(loadReports).toHaveBeenCalledTimes(1);
     expect(loadUsers).not.toHaveBeenCalled();
 
     const loadSupport = jest.fn(() => Promise.resolve(Reports));
     const LazySupport = lazyScreen(loadSupport);
-    await prepareScreen('staff_app', [{ path: 'support', title: 'Customer Support', element: <LazySupport /> }], '/staff/customer-support');
+    await prepareScreen('staff_app', [{ path: 'support', title: 'Customer Support', element: <LazySupport /> }], { pathname: '/staff/customer-support', search: '' });
     expect(loadSupport).toHaveBeenCalledTimes(1);
 
     // Downloaded ahead, the screen renders at once: no spinner in between.

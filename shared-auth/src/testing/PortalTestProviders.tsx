@@ -71,8 +71,9 @@ export async function signInStore(store: PortalStore, email: string, password: s
   return data.session;
 }
 
-export function PortalTestProviders({ store, children }: { store: PortalStore; children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+/** The portal's providers over a test's store; a test may bring the page's own QueryClient (`createPortalQueryClient`). */
+export function PortalTestProviders({ store, queryClient: given, children }: { store: PortalStore; queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => given ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

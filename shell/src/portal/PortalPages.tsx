@@ -5,10 +5,12 @@ import { NotFound } from '@export-portal/shared-ui';
 import {
   createPortalQueryClient,
   pathWithinSection,
+  portalConfigAtom,
   PortalProviders,
   RequireRole,
   sections,
   shortcutPaths,
+  supabaseClientAtom,
   type PortalConfig,
 } from '@export-portal/shared-auth';
 import { RemoteSection } from '../remotes/RemoteSection';
@@ -32,10 +34,18 @@ const states = new WeakMap<PortalConfig, PortalState>();
 function portalState(config: PortalConfig): PortalState {
   let state = states.get(config);
   if (!state) {
+    const store = createStore();
+    store.set(portalConfigAtom, config);
+    const queryClient = createPortalQueryClient();
+    const client = store.get(supabaseClientAtom);
     state = {
-      store: createStore(),
-      queryClient: createPortalQueryClient(),
-      sections: new SectionLoader(() => import('../remotes/federation').then((module) => module.startFederation()), config.remotes),
+      store,
+      queryClient,
+      sections: new SectionLoader(
+        () => import('../remotes/federation').then((module) => module.startFederation()),
+        config.remotes,
+        () => (client ? { client, queryClient } : undefined),
+      ),
     };
     states.set(config, state);
     startLoadingWhatThePageNeeds(window.location.pathname, state.sections);

@@ -201,6 +201,22 @@ describe('SectionLoader', () => {
     expect(runtime.loads).toBe(1);
   });
 
+  it("has the browser fetch a remote's entry while the federation runtime itself is still downloading", async () => {
+    let startRuntime: (runtime: FederationRuntime) => void = () => undefined;
+    const loader = new SectionLoader(() => new Promise((resolve) => (startRuntime = resolve)), entries);
+    document.head.replaceChildren();
+    const ahead = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    loader.preload('staff_app');
+    expect(ahead()).toEqual([entries.staff_app]);
+
+    const runtime = new ScriptedRuntime();
+    startRuntime(runtime);
+    await loader.load('staff_app');
+    await loader.load('admin_app');
+    expect(ahead()).toEqual([entries.staff_app]);
+    expect(runtime.loads).toBe(2);
+  });
+
   it('names the remote in the error when it is unavailable', async () => {
     const runtime = new ScriptedRuntime();
     runtime.down.add('staff_app');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyScreen, remoteNames, type RemoteName, type SectionAppProps } from '@export-portal/shared-auth';
+import { lazyScreen, remoteNames, type PortalData, type RemoteName, type SectionAppProps, type SectionPreparation } from '@export-portal/shared-auth';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
 /** The part of the Module Federation runtime the shell uses. */
@@ -10,8 +10,8 @@ export interface FederationRuntime {
 
 interface SectionModule {
   default: ComponentType<SectionAppProps>;
-  /** Downloads what a first visit to the path shows, so it arrives with the section. */
-  prepare?: (pathname: string) => Promise<void>;
+  /** Downloads what a first visit to the page shows, so it arrives with the section, and starts its reads. */
+  prepare?: (preparation: SectionPreparation) => Promise<void>;
 }
 
 type SectionComponent = ComponentType<SectionAppProps>;
@@ -28,11 +28,15 @@ export class SectionLoader {
   private readonly loaded = new Map<RemoteName, ComponentType<SectionAppProps>>();
   /** Remotes to register afresh before their next load (after a failure). */
   private readonly stale = new Set<RemoteName>();
+  /** Remotes whose entry the browser was asked to fetch ahead. */
+  private readonly hinted = new Set<RemoteName>();
   private started: Promise<FederationRuntime> | undefined;
 
   constructor(
     private readonly startRuntime: () => Promise<FederationRuntime>,
     private readonly entries: Record<RemoteName, string>,
+    /** The page's client and cache, which a section's first screen reads into. */
+    private readonly portal?: () => PortalData | undefined,
   ) {}
 
   load(remote: RemoteName): Promise<SectionModule> {
@@ -88,8 +92,23 @@ export class SectionLoader {
     return this.started;
   }
 
+  /**
+   * The runtime asks for a remote's entry only once it has downloaded and started itself; the
+   * browser can fetch the entry meanwhile, and the runtime's script then comes from the cache.
+   */
+  private fetchEntryAhead(remote: RemoteName): void {
+    if (this.hinted.has(remote)) return;
+    this.hinted.add(remote);
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', this.entries[remote]);
+    document.head.append(link);
+  }
+
   private async fetchSection(remote: RemoteName): Promise<SectionModule> {
     let module: SectionModule | null;
+    if (!this.started) this.fetchEntryAhead(remote);
     try {
       const runtime = await this.runtime();
       if (this.stale.delete(remote)) runtime.registerRemotes([{ name: remote, entry: this.entries[remote] }], { force: true });
@@ -101,7 +120,8 @@ export class SectionLoader {
       throw new RemoteUnavailableError(remote, new Error('its ./App module has no default component'));
     }
     // A screen that fails to download here is downloaded again, and its failure shown, when it renders.
-    await module.prepare?.(window.location.pathname).catch(() => undefined);
+    const { pathname, search } = window.location;
+    await module.prepare?.({ pathname, search, portal: this.portal?.() }).catch(() => undefined);
     return module;
   }
 }

@@ -1,6 +1,5 @@
 import { Filter, Plus } from 'lucide-react';
-import { listFrame, useListParams, vehicleList } from '@export-portal/shared-auth';
-import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
+import { listFrame, useListParams, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
 import { RECORD_CARD_MIN_WIDTH_PX, Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InertButton } from '../../components/InertButton';
@@ -9,7 +8,7 @@ import { useVehicleCostsOf } from './useVehicleCostsOf';
 
 /** Vehicle Inventory: every vehicle, searched by make, model, VIN or year; Add, Edit, Delete and Filter are inert. */
 export function VehiclesScreen() {
-  const params = useListParams<{ status: VehicleStatus }>({ status: VEHICLE_STATUSES });
+  const params = useListParams(VEHICLE_FILTERS);
   const query = vehicleList.useList(params.request);
   const costs = useVehicleCostsOf(query.data?.rows);
   return (

@@ -1,5 +1,5 @@
-import { listOutcome, useListParams, useLiveTable, vehicleList } from '@export-portal/shared-auth';
-import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
+import { listOutcome, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
+import { VEHICLE_STATUSES } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
@@ -7,7 +7,7 @@ import { VehicleCard } from './VehicleCard';
 
 /** Vehicle Operations: find vehicles by make, model, VIN or year and move them through inspection and shipping. */
 export function VehicleOperationsScreen() {
-  const params = useListParams<{ status: VehicleStatus }>({ status: VEHICLE_STATUSES });
+  const params = useListParams(VEHICLE_FILTERS);
   const query = vehicleList.useList(params.request);
   const live = useLiveTable('vehicles', { invalidates: [vehicleList.keys.all] });
   return (
