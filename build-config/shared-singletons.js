@@ -43,6 +43,7 @@ const workspaceSingletons = [
   '@export-portal/shared-auth',
   '@export-portal/shared-auth/forms',
   '@export-portal/shared-auth/lists',
+  '@export-portal/shared-auth/containers',
   '@export-portal/shared-domain',
 ];
 

@@ -1,5 +1,4 @@
-/** The boards' shared cards and the containers list, downloaded with the sections that show them. */
-export * from './ContainerList';
+/** The boards' shared cards, downloaded with the sections that show them. */
 export * from './VehicleCard';
 export * from './ShipmentCard';
 export * from './DocumentCard';

@@ -1,8 +1,8 @@
 import { isValidElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PortalClient } from '../config/backendClient';
 import { ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
+import type { PortalClient } from '../config/backendClient';
 import { isLazyScreen } from './lazyScreen';
 import { SectionBaseProvider } from './sectionPath';
 import { pathWithinSection, sectionOf, type RemoteName } from './sections';
@@ -82,13 +82,14 @@ export async function prepareScreen(remote: RemoteName, routes: readonly Section
   if (relative === null) return;
   const path = section.aliases[relative] ?? relative;
   const route = routes.find((candidate) => candidate.path === path);
-  if (route?.readAhead && portal) void readAheadWhenSignedIn(route.readAhead, { ...portal, search: new URLSearchParams(search) });
+  // A read that fails is the screen's to show when it asks again.
+  if (route?.readAhead && portal) readAheadWhenSignedIn(route.readAhead, { ...portal, search: new URLSearchParams(search) }).catch(() => undefined);
   const element = route?.element;
   if (isValidElement(element) && isLazyScreen(element.type)) await element.type.preload();
 }
 
-/** A visitor without a session is sent to sign in: nothing is read for them. A failed read is the screen's to show. */
+/** A visitor without a session is sent to sign in: nothing is read for them. */
 async function readAheadWhenSignedIn(readAhead: NonNullable<SectionRoute['readAhead']>, visit: FirstVisit) {
   const { data } = await visit.client.auth.getSession();
-  if (data.session) await readAhead(visit).catch(() => undefined);
+  if (data.session) await readAhead(visit);
 }

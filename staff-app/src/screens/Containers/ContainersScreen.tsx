@@ -1,4 +1,4 @@
-import { ContainerList } from '@export-portal/shared-auth/lists';
+import { ContainerList } from '@export-portal/shared-auth/containers';
 import { Screen } from '@export-portal/shared-ui';
 
 /** Staff see the containers to plan their loading; only admins manage them. */
