@@ -21,11 +21,14 @@ const Line = styled.div<{ $columns: number; $windowed: boolean }>`
   padding-bottom: ${GAP_PX}px;
 `;
 
-/** How many lines to put in the page before the grid is measured: what the window could show, or all of them without layout. */
-function linesBeforeLayout(estimatedLineHeightPx: number): number {
+/**
+ * How many lines to put in the page before the grid is measured. In a browser none: the grid is
+ * measured before the first paint, and cards put in before then for a guessed column count would
+ * mostly be made again. Where nothing is laid out at all, every line, as there is no view to window.
+ */
+function linesBeforeLayout(): number {
   const documentIsLaidOut = typeof document !== 'undefined' && document.documentElement.clientWidth > 0;
-  if (!documentIsLaidOut) return Number.POSITIVE_INFINITY;
-  return Math.ceil(window.innerHeight / estimatedLineHeightPx) + 1;
+  return documentIsLaidOut ? 0 : Number.POSITIVE_INFINITY;
 }
 
 export interface WindowedGridProps<Row> {
@@ -52,16 +55,13 @@ export function WindowedGrid<Row>({ rows, getKey, renderRow, minColumnWidthPx, e
   const virtualizer = useWindowVirtualizer({
     count: lineCount,
     estimateSize: () => estimatedLineHeightPx,
-    overscan: 3,
+    overscan: 2,
     scrollMargin: trackRef.current?.offsetTop ?? 0,
   });
   const scrollMargin = virtualizer.options.scrollMargin;
-  // Before the grid is measured, lines go in the page in the flow: in a browser only as many as
-  // the window could show (the grid is measured before the first paint), and where nothing is laid
-  // out at all, every line, as there is no view to window.
   const lines = laidOut
     ? virtualizer.getVirtualItems().map((line) => ({ index: line.index, key: line.key, top: line.start - scrollMargin }))
-    : Array.from({ length: Math.min(lineCount, linesBeforeLayout(estimatedLineHeightPx)) }, (_, index) => ({ index, key: index, top: null }));
+    : Array.from({ length: Math.min(lineCount, linesBeforeLayout()) }, (_, index) => ({ index, key: index, top: null }));
   return (
     <Track ref={trackRef} role="list" aria-label={label} style={laidOut ? { height: virtualizer.getTotalSize() } : undefined}>
       {lines.map((line) => (
