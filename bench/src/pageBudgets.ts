@@ -116,11 +116,16 @@ export async function visitScripts(browser: Browser, visit: PageVisit, sessions:
     await page.goto(visit.path);
     const ready = await readyAt(page, visit);
     // Both times are on the page's clock, so what came before ready does not depend on how fast this process hears of it.
+    // A script fetched ahead by a preload link is counted as a script: its <script> tag then reads it from the cache.
     const untilReady = await page.evaluate(
       (readyTime) =>
         performance
           .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime <= readyTime)
+          .filter((entry) => {
+            const { initiatorType, name } = entry as PerformanceResourceTiming;
+            const script = initiatorType === 'script' || (initiatorType === 'link' && /\.m?js$/.test(new URL(name).pathname));
+            return script && entry.startTime <= readyTime;
+          })
           .map((entry) => entry.name),
       ready,
     );
