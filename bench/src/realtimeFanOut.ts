@@ -1,46 +1,12 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
+import { startBackendProcess } from './backendServer';
 import type { Figure, FigureGroup } from './figures';
 import { median } from './timing';
 
 const SOCKETS = 200;
 const CHANGES = 5;
-
-interface ServerReport {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  rss: number;
-  connections: number;
-  channels: number;
-}
-
-function startServer() {
-  const child = spawn(process.execPath, ['-r', '@export-portal/build-config/register-typescript', path.join(__dirname, 'realtimeServerProcess.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const pending: ((report: ServerReport) => void)[] = [];
-  lines.on('line', (line) => pending.shift()?.(JSON.parse(line) as ServerReport));
-  const next = () => new Promise<ServerReport>((resolve) => pending.push(resolve));
-  const first = next();
-  return {
-    first,
-    report() {
-      const answer = next();
-      child.stdin.write('\n');
-      return answer;
-    },
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.stdin.end();
-    }),
-  };
-}
 
 async function accessToken(url: string, anonKey: string, role: Role): Promise<string> {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
@@ -84,7 +50,7 @@ const megabytes = (bytes: number) => bytes / (1024 * 1024);
 export const realtimeFanOut: FigureGroup = {
   title: 'realtime fan-out',
   async run(): Promise<Figure[]> {
-    const server = startServer();
+    const server = startBackendProcess();
     try {
       const { url, anonKey, serviceRoleKey } = await server.first;
       const tokens = [await accessToken(url, anonKey, 'staff'), await accessToken(url, anonKey, 'admin')];

@@ -2,10 +2,14 @@ import { createInterface } from 'node:readline';
 import { startLocalSupabase } from '@export-portal/local-supabase';
 
 /**
- * The embedded backend alone in its own process, so its memory is measured without the bench's
- * clients. Prints one JSON line at start and another for every line read; stops when stdin ends.
+ * The embedded backend alone in its own process, as the portal runs it: its memory is measured
+ * without the bench's clients, and its speed without the garbage of the groups measured before.
+ * The first argument, when given, is the number of vehicles to seed. Prints one JSON line at start
+ * and another for every line read; stops when stdin ends.
  */
-startLocalSupabase({ port: 0, dataDir: null }).then(
+const scale = process.argv[2] ? Number(process.argv[2]) : undefined;
+
+startLocalSupabase({ port: 0, dataDir: null, log: false, scale }).then(
   (server) => {
     const report = () =>
       process.stdout.write(
