@@ -22,9 +22,9 @@ create table private.kept_totals (
 revoke all on private.kept_totals from public, anon, authenticated, service_role;
 
 -- What each source keeps: the bucket a row falls in and the sums of its money columns, as SQL
--- over the row. A document's bucket is its expiry date, written YYYY-MM-DD so buckets sort as the
--- dates do whatever the session's date style, so the expired
--- and the soon-expiring ones are sums over a few hundred buckets at any size.
+-- over the row. A document's bucket is its expiry date, written YYYY-MM-DD (buckets then sort as
+-- the dates do, whatever the session's date style): the expired and the soon-expiring documents
+-- are sums over a few hundred buckets at any size, and stay right as days pass.
 create function private.kept_total_shape(source text, out bucket text, out amount text, out cost text)
 language sql
 immutable
