@@ -47,18 +47,6 @@ $$;
 
 revoke all on function private.kept_total_shape(text) from public;
 
-insert into private.kept_totals (source, bucket, row_count, amount, cost)
-select 'vehicles', status, count(*), sum(coalesce(sale_price, 0)), sum(coalesce(purchase_price, 0)) from public.vehicles group by status
-union all
-select 'shipments', status, count(*), sum(coalesce(total_cost, 0)), 0 from public.shipments group by status
-union all
-select 'customers', customer_type, count(*), 0, 0 from public.customers group by customer_type
-union all
-select 'communications', case when direction = 'inbound' and not read_status then 'inbound_unread' else 'other' end, count(*), 0, 0
-  from public.communications group by 2
-union all
-select 'documents', coalesce(to_char(expiry_date, 'YYYY-MM-DD'), 'none'), count(*), 0, 0 from public.documents group by 2;
-
 -- Once per statement, from the rows it wrote: a bulk insert adds to each total once, and an
 -- update that moves no row between buckets changes counts by nothing. Totals are changed one at a
 -- time in bucket order, so two transactions changing the same totals wait for each other rather
@@ -109,11 +97,17 @@ $$;
 
 revoke all on function private.keep_totals() from public;
 
+-- Each source's totals are counted once, by the same shape the triggers then keep them by.
 do $$
 declare
   source text;
+  shape record;
 begin
   foreach source in array array['vehicles', 'shipments', 'customers', 'communications', 'documents'] loop
+    shape := private.kept_total_shape(source);
+    execute format('insert into private.kept_totals (source, bucket, row_count, amount, cost)
+                    select %L, (%s)::text, count(*), sum((%s)::numeric), sum((%s)::numeric) from public.%I group by 2',
+                   source, shape.bucket, shape.amount, shape.cost, source);
     execute format('create trigger %1$s_kept_totals_inserted after insert on public.%1$s
                       referencing new table as new_rows for each statement execute function private.keep_totals()', source);
     execute format('create trigger %1$s_kept_totals_updated after update on public.%1$s
@@ -135,10 +129,9 @@ stable
 security definer
 set search_path = ''
 as $$
-  with counted as (select source, bucket, row_count, amount, cost from private.kept_totals)
   select jsonb_build_object(
-    'sold_sales', coalesce((select amount from counted where source = 'vehicles' and bucket = 'sold'), 0),
-    'sold_costs', coalesce((select cost from counted where source = 'vehicles' and bucket = 'sold'), 0),
+    'sold_sales', coalesce((select amount from private.kept_totals where source = 'vehicles' and bucket = 'sold'), 0),
+    'sold_costs', coalesce((select cost from private.kept_totals where source = 'vehicles' and bucket = 'sold'), 0),
     'shipments_by_status', (
       select jsonb_build_object(
                'planning', coalesce(sum(row_count) filter (where bucket = 'planning'), 0),
@@ -147,22 +140,22 @@ as $$
                'in_transit', coalesce(sum(row_count) filter (where bucket = 'in_transit'), 0),
                'delivered', coalesce(sum(row_count) filter (where bucket = 'delivered'), 0),
                'cancelled', coalesce(sum(row_count) filter (where bucket = 'cancelled'), 0))
-        from counted where source = 'shipments'),
-    'shipment_costs', coalesce((select sum(amount) from counted where source = 'shipments'), 0),
-    'customers', coalesce((select sum(row_count) from counted where source = 'customers'), 0),
+        from private.kept_totals where source = 'shipments'),
+    'shipment_costs', coalesce((select sum(amount) from private.kept_totals where source = 'shipments'), 0),
+    'customers', coalesce((select sum(row_count) from private.kept_totals where source = 'customers'), 0),
     'customers_by_type', (
       select jsonb_build_object(
                'individual', coalesce(sum(row_count) filter (where bucket = 'individual'), 0),
                'business', coalesce(sum(row_count) filter (where bucket = 'business'), 0),
                'dealer', coalesce(sum(row_count) filter (where bucket = 'dealer'), 0))
-        from counted where source = 'customers'),
-    'unread_communications', coalesce((select row_count from counted where source = 'communications' and bucket = 'inbound_unread'), 0),
-    'documents', coalesce((select sum(row_count) from counted where source = 'documents'), 0),
+        from private.kept_totals where source = 'customers'),
+    'unread_communications', coalesce((select row_count from private.kept_totals where source = 'communications' and bucket = 'inbound_unread'), 0),
+    'documents', coalesce((select sum(row_count) from private.kept_totals where source = 'documents'), 0),
     'documents_expired', coalesce((
-      select sum(row_count) from counted
+      select sum(row_count) from private.kept_totals
        where source = 'documents' and bucket <> 'none' and bucket < to_char(current_date, 'YYYY-MM-DD')), 0),
     'documents_expiring_soon', coalesce((
-      select sum(row_count) from counted
+      select sum(row_count) from private.kept_totals
        where source = 'documents' and bucket <> 'none'
          and bucket >= to_char(current_date, 'YYYY-MM-DD') and bucket <= to_char(current_date + 30, 'YYYY-MM-DD')), 0)
   )
