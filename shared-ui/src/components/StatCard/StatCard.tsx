@@ -40,6 +40,8 @@ const Value = styled.p<{ $tone: Tone | undefined }>`
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
   color: ${({ theme, $tone }) => ($tone ? theme.tones[$tone].foreground : theme.colors.text)};
   font-variant-numeric: tabular-nums;
+  /* A figure too wide for a narrow tile (a nine-digit revenue) breaks inside its tile rather than running out of it. */
+  overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
