@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRealBackend, renderSection } from '@export-portal/shared-auth/testing';
+import { useRealBackend, renderSection, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
 import AdminApp from './App';
 import { adminRoutes } from './routes';
 
@@ -42,4 +42,8 @@ describe('admin section routes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to the Admin section' }));
     expect(screen.getByRole('main', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
+});
+
+it("names each screen in the shell's sidebar as the section's routes title it", () => {
+  expect(sidebarLabelsUnlikeRoutes('admin', 'admin_app', adminRoutes)).toEqual([]);
 });

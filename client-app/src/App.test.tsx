@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRealBackend } from '@export-portal/shared-auth/testing';
+import { useRealBackend, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
 import { clientRoutes } from './routes';
 import { renderClient } from './testing/renderClient';
 
@@ -32,4 +32,8 @@ describe('client section routes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to the Client section' }));
     expect(screen.getByRole('main', { name: 'My Dashboard' })).toBeInTheDocument();
   });
+});
+
+it("names each screen in the shell's sidebar as the section's routes title it", () => {
+  expect(sidebarLabelsUnlikeRoutes('client', 'client_app', clientRoutes)).toEqual([]);
 });

@@ -11,11 +11,11 @@ const DownloadDocumentsScreen = lazyScreen(() => import('./screens/DownloadDocum
 
 /** The client section's screens; the sections table adds `dashboard` as an alias of the index. */
 export const clientRoutes: readonly SectionRoute[] = [
-  { path: '', title: 'My Dashboard', element: <DashboardScreen /> },
-  { path: 'my-vehicles', title: 'My Vehicles', element: <MyVehiclesScreen /> },
-  { path: 'my-shipments', title: 'My Shipments', element: <MyShipmentsScreen /> },
-  { path: 'my-documents', title: 'My Documents', element: <MyDocumentsScreen /> },
-  { path: 'track-shipment', title: 'Track Shipment', element: <TrackShipmentScreen /> },
-  { path: 'browse-inventory', title: 'Browse Inventory', element: <BrowseInventoryScreen /> },
-  { path: 'download-documents', title: 'Download Documents', element: <DownloadDocumentsScreen /> },
+  { path: '', title: 'My Dashboard', description: 'Your vehicles, shipments and recent messages.', element: <DashboardScreen /> },
+  { path: 'my-vehicles', title: 'My Vehicles', description: 'The vehicles you have bought from us.', element: <MyVehiclesScreen /> },
+  { path: 'my-shipments', title: 'My Shipments', description: 'Where your vehicles are on their way.', element: <MyShipmentsScreen /> },
+  { path: 'my-documents', title: 'My Documents', description: 'Titles, invoices and shipping documents for your vehicles.', element: <MyDocumentsScreen /> },
+  { path: 'track-shipment', title: 'Track Shipment', description: 'Follow a shipment by its number.', element: <TrackShipmentScreen /> },
+  { path: 'browse-inventory', title: 'Browse Inventory', description: 'Vehicles available for export now.', element: <BrowseInventoryScreen /> },
+  { path: 'download-documents', title: 'Download Documents', description: 'Find and download your documents.', element: <DownloadDocumentsScreen /> },
 ];

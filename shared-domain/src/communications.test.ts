@@ -1,4 +1,5 @@
-import { canSendReply, communicationMatchesSearch, isUnread, replyToCustomer } from './communications';
+import { canSendReply, isUnread, replyToCustomer } from './communications';
+import { communicationMatchesSearch } from './testing';
 
 describe('communications', () => {
   it('unread means inbound and not read', () => {

@@ -1,4 +1,3 @@
-import { matchesSearch } from './search';
 
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -30,25 +29,3 @@ export function replyToCustomer(customerId: string, message: string) {
   };
 }
 
-interface SearchableCommunication {
-  message: string;
-  subject: string | null;
-  customer?: {
-    first_name: string | null;
-    last_name: string | null;
-    company_name: string | null;
-    email: string | null;
-  } | null;
-}
-
-export function communicationMatchesSearch(communication: SearchableCommunication, term: string): boolean {
-  const customer = communication.customer;
-  return matchesSearch(term, [
-    communication.message,
-    communication.subject,
-    customer?.first_name,
-    customer?.last_name,
-    customer?.company_name,
-    customer?.email,
-  ]);
-}

@@ -1,4 +1,3 @@
-import { matchesSearch } from './search';
 
 export const CUSTOMER_TYPES = ['individual', 'business', 'dealer'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -19,14 +18,3 @@ export function customerDisplayName(customer: CustomerName): string {
     .join(' ');
 }
 
-export function customerMatchesSearch(
-  customer: CustomerName & { email: string | null },
-  term: string,
-): boolean {
-  return matchesSearch(term, [
-    customer.first_name,
-    customer.last_name,
-    customer.company_name,
-    customer.email,
-  ]);
-}

@@ -1,4 +1,5 @@
-import { documentMatchesSearch, documentValidity } from './documents';
+import { documentValidity } from './documents';
+import { documentMatchesSearch } from './testing';
 
 describe('document validity', () => {
   const today = '2026-06-15';

@@ -1,5 +1,4 @@
 import { asIsoDate, daysBetween, type IsoDate } from './dates';
-import { matchesSearch } from './search';
 
 export const DOCUMENT_TYPES = [
   'title',
@@ -26,12 +25,3 @@ export function documentValidity(expiry: IsoDate | null | undefined, today: IsoD
   return 'valid';
 }
 
-interface SearchableDocument {
-  document_name: string;
-  document_number: string | null;
-  document_type: DocumentType;
-}
-
-export function documentMatchesSearch(document: SearchableDocument, term: string): boolean {
-  return matchesSearch(term, [document.document_name, document.document_number, document.document_type]);
-}

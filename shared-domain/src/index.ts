@@ -9,7 +9,6 @@ export * from './documents';
 export * from './finance';
 export * from './roles';
 export * from './rows';
-export * from './search';
 export * from './settings';
 export * from './shipments';
 export * from './transactions';

@@ -5,7 +5,3 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** A profile without a readable role is treated as a client. */
-export function roleOrDefault(value: unknown): Role {
-  return isRole(value) ? value : 'client';
-}

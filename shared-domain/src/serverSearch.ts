@@ -10,6 +10,15 @@
  */
 export type SearchColumn = string | { column: string; kind: 'integer' };
 
+/** What a vehicle search covers; the year is searched through `year_text`, its copy as text, so "201" finds 2015. */
+export const VEHICLE_SEARCH: readonly SearchColumn[] = ['make', 'model', 'vin', 'year_text'];
+
+/** What a shipment search covers. */
+export const SHIPMENT_SEARCH: readonly SearchColumn[] = ['shipment_number', 'booking_number', 'vessel_name', 'destination_port'];
+
+/** What a document search covers. */
+export const DOCUMENT_SEARCH: readonly SearchColumn[] = ['document_name', 'document_number', 'document_type'];
+
 function likePattern(term: string): string {
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '_');
   return `*${escaped}*`;

@@ -2,18 +2,6 @@
 export const CURRENCIES = ['CAD', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** What a new portal starts with, as the settings row is created. */
-export const SETTINGS_DEFAULTS = {
-  defaultCurrency: 'CAD',
-  taxRate: 13,
-  defaultShippingCost: 2500,
-  emailNotifications: true,
-  smsNotifications: false,
-  systemBackups: true,
-  maintenanceMode: false,
-  autoShipmentTracking: true,
-} as const satisfies Record<string, string | number | boolean>;
-
 /**
  * A decimal as typed in a settings field ("13", "13.5", " 2500.00 "), or null when the text is
  * not a number. Blank is not zero: it is refused like any other non-number.

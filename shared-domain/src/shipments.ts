@@ -1,6 +1,4 @@
-import { asIsoDate, type IsoDate } from './dates';
 import type { Role } from './roles';
-import { matchesSearch } from './search';
 
 export const SHIPMENT_STATUSES = [
   'planning',
@@ -49,28 +47,6 @@ export const SHIPMENT_ACTION_LABELS: Record<ShipmentAction, string> = {
   deliver: 'Deliver',
 };
 
-export interface ShipmentStatusChange {
-  status: ShipmentStatus;
-  actual_departure?: IsoDate;
-  actual_arrival?: IsoDate;
-}
-
-/**
- * The columns an action writes: In Transit stamps today's departure, Deliver
- * today's arrival. The database stamps the dates itself with the business's
- * today (Eastern time), whatever the browser sends.
- */
-export function shipmentActionChange(action: ShipmentAction, today: IsoDate | Date): ShipmentStatusChange {
-  switch (action) {
-    case 'book':
-      return { status: 'booked' };
-    case 'mark-in-transit':
-      return { status: 'in_transit', actual_departure: asIsoDate(today) };
-    case 'deliver':
-      return { status: 'delivered', actual_arrival: asIsoDate(today) };
-  }
-}
-
 /** Statuses each dashboard counts as an active shipment. */
 export const ACTIVE_SHIPMENT_STATUSES: Record<Role, readonly ShipmentStatus[]> = {
   admin: ['planning', 'in_transit'],
@@ -78,22 +54,3 @@ export const ACTIVE_SHIPMENT_STATUSES: Record<Role, readonly ShipmentStatus[]> =
   client: ['planning', 'booked', 'in_transit'],
 };
 
-export function isActiveShipment(status: ShipmentStatus, dashboard: Role): boolean {
-  return ACTIVE_SHIPMENT_STATUSES[dashboard].includes(status);
-}
-
-interface SearchableShipment {
-  shipment_number: string;
-  booking_number: string | null;
-  vessel_name: string | null;
-  destination_port: string | null;
-}
-
-export function shipmentMatchesSearch(shipment: SearchableShipment, term: string): boolean {
-  return matchesSearch(term, [
-    shipment.shipment_number,
-    shipment.booking_number,
-    shipment.vessel_name,
-    shipment.destination_port,
-  ]);
-}

@@ -1,10 +1,5 @@
-import {
-  canStaffSetVehicleStatus,
-  inventoryVehicleMatchesSearch,
-  STAFF_VEHICLE_STATUS_TARGETS,
-  VEHICLE_STATUSES,
-  vehicleMatchesSearch,
-} from './vehicles';
+import { canStaffSetVehicleStatus, STAFF_VEHICLE_STATUS_TARGETS, VEHICLE_STATUSES } from './vehicles';
+import { inventoryVehicleMatchesSearch, vehicleMatchesSearch } from './testing';
 
 describe('vehicle operations status buttons', () => {
   it('staff can set inspection, available or shipped', () => {

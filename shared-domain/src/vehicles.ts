@@ -1,4 +1,3 @@
-import { matchesSearch } from './search';
 
 export const VEHICLE_STATUSES = ['available', 'sold', 'reserved', 'shipped', 'inspection'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
@@ -12,22 +11,3 @@ export function canStaffSetVehicleStatus(current: VehicleStatus, target: Vehicle
   return (STAFF_VEHICLE_STATUS_TARGETS as readonly VehicleStatus[]).includes(target) && target !== current;
 }
 
-interface SearchableVehicle {
-  make: string;
-  model: string;
-  vin: string;
-  year: number;
-}
-
-/** Admin Vehicles and Vehicle Operations: make, model, VIN and year. */
-export function vehicleMatchesSearch(vehicle: SearchableVehicle, term: string): boolean {
-  return matchesSearch(term, [vehicle.make, vehicle.model, vehicle.vin, vehicle.year]);
-}
-
-/** Client Browse Inventory: make, model and year. */
-export function inventoryVehicleMatchesSearch(
-  vehicle: Omit<SearchableVehicle, 'vin'>,
-  term: string,
-): boolean {
-  return matchesSearch(term, [vehicle.make, vehicle.model, vehicle.year]);
-}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRealBackend, renderSection } from '@export-portal/shared-auth/testing';
+import { useRealBackend, renderSection, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
 import StaffApp from './App';
 import { staffRoutes } from './routes';
 
@@ -34,4 +34,8 @@ describe('staff section routes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to the Staff section' }));
     expect(screen.getByRole('main', { name: 'Staff Dashboard' })).toBeInTheDocument();
   });
+});
+
+it("names each screen in the shell's sidebar as the section's routes title it", () => {
+  expect(sidebarLabelsUnlikeRoutes('staff', 'staff_app', staffRoutes)).toEqual([]);
 });

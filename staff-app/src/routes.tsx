@@ -10,15 +10,21 @@ const ContainersScreen = lazyScreen(() => import('./screens/Containers/Container
 
 /** The staff section's screens; the sections table adds `dashboard` and `customer-support` as aliases. */
 export const staffRoutes: readonly SectionRoute[] = [
-  { path: '', title: 'Staff Dashboard', element: <DashboardScreen /> },
+  {
+    path: '',
+    title: 'Staff Dashboard',
+    description: 'Your operations work: shipments to move, vehicles to inspect, documents to renew and customers waiting for a reply.',
+    element: <DashboardScreen />,
+  },
   {
     path: 'vehicles',
     title: 'Vehicle Operations',
+    description: 'Inspect, release and ship vehicles.',
     element: <VehicleOperationsScreen />,
     readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS),
   },
-  { path: 'shipments', title: 'Shipment Operations', element: <ShipmentOperationsScreen /> },
-  { path: 'documents', title: 'Document Operations', element: <DocumentOperationsScreen /> },
-  { path: 'support', title: 'Customer Support', element: <CustomerSupportScreen /> },
-  { path: 'containers', title: 'Containers', element: <ContainersScreen /> },
+  { path: 'shipments', title: 'Shipment Operations', description: 'Book shipments, mark departures and deliveries.', element: <ShipmentOperationsScreen /> },
+  { path: 'documents', title: 'Document Operations', description: 'Documents and their expiry dates.', element: <DocumentOperationsScreen /> },
+  { path: 'support', title: 'Customer Support', description: 'Customer messages and replies.', element: <CustomerSupportScreen /> },
+  { path: 'containers', title: 'Containers', description: 'Where each container is, its status and capacity.', element: <ContainersScreen /> },
 ];

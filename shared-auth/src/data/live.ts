@@ -9,9 +9,6 @@ export type LiveTableName = keyof Database['public']['Tables'];
 /** What the admin and staff dashboards' figures count. */
 export const DASHBOARD_LIVE_TABLES = ['vehicles', 'shipments', 'customers', 'documents', 'communications', 'transactions'] as const;
 
-/** What a client's dashboard shows: their figures and their latest messages. */
-export const CLIENT_DASHBOARD_LIVE_TABLES = ['vehicles', 'shipments', 'documents', 'communications'] as const;
-
 export interface LiveTableOptions {
   /** Only changes of rows whose column equals this value; row-level security still decides what arrives at all. */
   filter?: { column: string; equals: string };

@@ -5,6 +5,7 @@ import type { PortalClient } from '../config/backendClient';
 import type { FirstVisit } from '../sections/SectionRoutes';
 import { listRequestAt, type FilterChoices } from './useListParams';
 import { useSupabase } from '../session/useSupabase';
+import { useAuth } from '../session/useAuth';
 
 /** Rows per page of every list: the server pages, the browser never holds a whole table. */
 export const LIST_PAGE_SIZE = 50;
@@ -20,6 +21,12 @@ export interface ListRequest<Filters extends ListFilters = ListFilters> {
   filters: Readonly<Partial<Filters>>;
   /** 1-based. */
   page: number;
+}
+
+/** A filter's value, or null when the request leaves it open. */
+export function requestedFilter<Filters extends ListFilters, Name extends keyof Filters>(request: ListRequest<Filters>, name: Name): Filters[Name] | null {
+  const value = request.filters[name];
+  return value === undefined || value === '' ? null : (value as Filters[Name]);
 }
 
 export interface ListPage<Row> {
@@ -41,7 +48,7 @@ export function pageRange(page: number): RowRange {
 }
 
 /** What a PostgREST read with `count: 'exact'` resolves to. */
-interface CountedRows<Row> {
+export interface CountedRows<Row> {
   data: Row[] | null;
   count: number | null;
   error: PostgrestError | null;
@@ -51,28 +58,39 @@ interface CountedRows<Row> {
  * A table's list, read page by page on the server. `read` builds the query
  * (its select names the columns and embeds, so rows are typed from the
  * schema), applying the request's search and filters and the given range.
+ *
+ * A list whose rows depend on who reads them (a client's own records) says
+ * `perUser`: its read gets the signed-in user's id, its cache key carries it,
+ * and it waits for a signed-in user. Lists of one table tell themselves apart
+ * in the cache by `name`.
  */
 export interface PagedListDefinition<Row, Filters extends ListFilters> {
   table: keyof Database['public']['Tables'];
-  read: (client: PortalClient, request: ListRequest<Filters>, range: RowRange) => PromiseLike<CountedRows<Row>>;
+  name?: string;
+  perUser?: boolean;
+  read: (client: PortalClient, request: ListRequest<Filters> & { user: string }, range: RowRange) => PromiseLike<CountedRows<Row>>;
 }
 
 export interface PagedList<Row, Filters extends ListFilters> {
   keys: TableKeys;
-  queryOptions: (
-    client: PortalClient,
-    request: ListRequest<Filters>,
-  ) => ReturnType<typeof listQueryOptions<Row, Filters>>;
+  /** The page `request` asks for, read as `user` (the signed-in user's id; '' for a list that is not `perUser`). */
+  queryOptions: (client: PortalClient, request: ListRequest<Filters>, user?: string) => ReturnType<typeof listQueryOptions<Row, Filters>>;
   useList: (request: ListRequest<Filters>) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
   /** Reads the page a first visit's address asks for into the cache, as the screen's `useList` will ask for it. */
   readAhead: (visit: FirstVisit, choices: FilterChoices<Filters>) => Promise<void>;
+}
+
+/** Which of a table's lists, and for whom, when a table has more than one or its rows depend on the reader. */
+export interface ListScope {
+  name?: string;
+  user?: string;
 }
 
 /** Query keys of one table: every key starts with the table, so invalidating it reaches all its queries. */
 export interface TableKeys {
   all: readonly [string];
   lists: () => readonly [string, 'list'];
-  list: (request: ListRequest<ListFilters>) => readonly [string, 'list', ListRequest<ListFilters>];
+  list: (request: ListRequest<ListFilters>, scope?: ListScope) => readonly [string, 'list', ListRequest<ListFilters>] | readonly [string, 'list', ListScope, ListRequest<ListFilters>];
   detail: (id: string) => readonly [string, 'detail', string];
 }
 
@@ -80,9 +98,14 @@ export function tableKeys(table: string): TableKeys {
   return {
     all: [table],
     lists: () => [table, 'list'],
-    list: (request) => [table, 'list', request],
+    list: (request, scope) => (scope ? [table, 'list', scope, request] : [table, 'list', request]),
     detail: (id) => [table, 'detail', id],
   };
+}
+
+function scopeOf(definition: PagedListDefinition<unknown, ListFilters>, user: string): ListScope | undefined {
+  if (!definition.name && !definition.perUser) return undefined;
+  return { ...(definition.name ? { name: definition.name } : {}), ...(definition.perUser ? { user } : {}) };
 }
 
 function listQueryOptions<Row, Filters extends ListFilters>(
@@ -90,11 +113,12 @@ function listQueryOptions<Row, Filters extends ListFilters>(
   keys: TableKeys,
   client: PortalClient,
   request: ListRequest<Filters>,
+  user = '',
 ) {
   return queryOptions<ListPage<Row>, PostgrestError | Error>({
-    queryKey: keys.list(request),
+    queryKey: keys.list(request, scopeOf(definition as PagedListDefinition<unknown, ListFilters>, user)),
     queryFn: async () => {
-      const { data, count, error } = await definition.read(client, request, pageRange(request.page));
+      const { data, count, error } = await definition.read(client, { ...request, user }, pageRange(request.page));
       if (error) throw error;
       const total = count ?? data?.length ?? 0;
       return {
@@ -115,12 +139,17 @@ export function definePagedList<Row, Filters extends ListFilters = ListFilters>(
   const keys = tableKeys(definition.table);
   return {
     keys,
-    queryOptions: (client, request) => listQueryOptions(definition, keys, client, request),
+    queryOptions: (client, request, user) => listQueryOptions(definition, keys, client, request, user),
     useList: function useList(request) {
       const client = useSupabase();
-      return useQuery(listQueryOptions(definition, keys, client, request));
+      const user = useAuth().user?.id ?? '';
+      const waitsForUser = definition.perUser === true && user === '';
+      return useQuery({ ...listQueryOptions(definition, keys, client, request, user), enabled: !waitsForUser });
     },
-    readAhead: ({ client, queryClient, search }, choices) =>
-      queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices))),
+    // A visit is read ahead before the session is restored, so a list of the user's own rows is not.
+    readAhead: async ({ client, queryClient, search }, choices) => {
+      if (definition.perUser) return;
+      await queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices)));
+    },
   };
 }

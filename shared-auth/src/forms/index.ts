@@ -3,6 +3,3 @@ export * from './FormField';
 export * from './accountSchemas';
 export * from './SignInForm';
 export * from './SignUpForm';
-export * from './replySchema';
-export * from './settingsSchema';
-export * from './bankingSchema';

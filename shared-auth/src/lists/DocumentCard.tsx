@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { customerDisplayName, type CustomerName, type DocumentRow } from '@export-portal/shared-domain';
 import { RecordCard, formatDate, formatFileSize, statusLabel } from '@export-portal/shared-ui';
-import { DocumentValidityBadge } from './DocumentValidityBadge';
+import { DocumentValidityBadge } from '@export-portal/shared-auth';
 
 /** A document as the admin and staff boards list it: with what it belongs to. */
 export type BoardDocument = DocumentRow & {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
-import { RecordCard, StatusBadge, formatMoney } from '@export-portal/shared-ui';
+import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
 /** A vehicle as the admin and staff boards list it: with its owner's names. */
 export type BoardVehicle = VehicleRow & { customer: CustomerName | null };
@@ -23,7 +23,7 @@ export function VehicleCard({ vehicle, extraFacts = [], actions }: VehicleCardPr
       badge={<StatusBadge status={vehicle.status} />}
       facts={[
         ['Color', vehicle.color],
-        ['Mileage', vehicle.mileage === null ? null : `${vehicle.mileage.toLocaleString('en-CA')} km`],
+        ['Mileage', formatMileage(vehicle.mileage)],
         ['Location', vehicle.location],
         ['Sale price', formatMoney(vehicle.sale_price)],
         ...extraFacts,

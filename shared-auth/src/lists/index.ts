@@ -2,4 +2,3 @@
 export * from './VehicleCard';
 export * from './ShipmentCard';
 export * from './DocumentCard';
-export * from './DocumentValidityBadge';

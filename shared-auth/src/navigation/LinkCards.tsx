@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardDescription, CardHeader, CardTitle } from '@export-portal/shared-ui';
-import { useSectionPath } from '../sections/sectionPath';
+import { useSectionPath, useSectionScreenHeading } from '../sections/sectionPath';
 
 const Grid = styled.ul`
   display: grid;
@@ -39,19 +39,20 @@ const Heading = styled.h2`
 export interface LinkCard {
   /** The section's screen it leads to, e.g. `vehicles`. */
   screen: string;
-  title: string;
-  description: string;
   icon: ReactNode;
 }
 
-/** A titled row of cards, each a link to one of the section's screens. */
+/** A titled row of cards, each a link to one of the section's screens, named and described as its route names it. */
 export function LinkCards({ id, heading, cards }: { id: string; heading: string; cards: readonly LinkCard[] }) {
   const pathOf = useSectionPath();
+  const headingOf = useSectionScreenHeading();
   return (
     <nav aria-labelledby={id}>
       <Heading id={id}>{heading}</Heading>
       <Grid>
-        {cards.map(({ screen, title, description, icon }) => (
+        {cards.map(({ screen, icon }) => {
+          const { title, description } = headingOf(screen);
+          return (
           <li key={screen}>
             <CardLink to={pathOf(screen)}>
               <Card>
@@ -64,7 +65,8 @@ export function LinkCards({ id, heading, cards }: { id: string; heading: string;
               </Card>
             </CardLink>
           </li>
-        ))}
+          );
+        })}
       </Grid>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { ScreenBoundary, SectionNotFound } from '@export-portal/shared-ui';
+import { ScreenBoundary, ScreenHeadingProvider, SectionNotFound, type ScreenHeading } from '@export-portal/shared-ui';
 import type { PortalClient } from '../config/backendClient';
 import { isLazyScreen } from './lazyScreen';
 import { SectionBaseProvider } from './sectionPath';
@@ -18,10 +18,13 @@ export interface FirstVisit extends PortalData {
   search: URLSearchParams;
 }
 
-/** One screen of a section: its path relative to the section ('' is the index), its title and what it shows. */
-export interface SectionRoute {
+/**
+ * One screen of a section: its path relative to the section ('' is the index), what it shows, and
+ * its title and description, the one place they are written: the screen's heading, the browser's
+ * title and the section's link cards read them from here.
+ */
+export interface SectionRoute extends ScreenHeading {
   path: string;
-  title: string;
   element: ReactNode;
   /**
    * Starts the screen's first reads into the page's cache on a first visit, while the section and
@@ -54,16 +57,25 @@ export interface SectionRoutesProps {
  */
 export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) {
   const section = sectionOf(remote);
-  const screenAt = new Map(routes.map((route) => [route.path, route.element]));
-  const aliases = Object.entries(section.aliases).filter(([, target]) => screenAt.has(target));
-  const screen = (element: ReactNode) => <ScreenBoundary>{element}</ScreenBoundary>;
-  const routeFor = (path: string, element: ReactNode) =>
-    path === '' ? <Route key="" index element={screen(element)} /> : <Route key={path} path={path} element={screen(element)} />;
+  const routeAt = new Map(routes.map((route) => [route.path, route]));
+  const headings = new Map(routes.map(({ path, title, description }) => [path, { title, description }]));
+  const aliases = Object.entries(section.aliases).flatMap(([alias, target]) => {
+    const route = routeAt.get(target);
+    return route ? [{ ...route, path: alias }] : [];
+  });
+  const routeFor = ({ path, title, description, element }: SectionRoute) => {
+    const screen = (
+      <ScreenHeadingProvider heading={{ title, description }}>
+        <ScreenBoundary>{element}</ScreenBoundary>
+      </ScreenHeadingProvider>
+    );
+    return path === '' ? <Route key="" index element={screen} /> : <Route key={path} path={path} element={screen} />;
+  };
   return (
-    <SectionBaseProvider basePath={basePath}>
+    <SectionBaseProvider basePath={basePath} headings={headings}>
       <Routes>
-        {routes.map((route) => routeFor(route.path, route.element))}
-        {aliases.map(([alias, target]) => routeFor(alias, screenAt.get(target)))}
+        {routes.map(routeFor)}
+        {aliases.map(routeFor)}
         <Route path="*" element={<SectionNotFound sectionName={section.name} sectionHome={basePath} />} />
       </Routes>
     </SectionBaseProvider>

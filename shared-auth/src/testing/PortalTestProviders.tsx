@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from '@supabase/auth-js';
+import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import { portalConfigAtom, supabaseClientAtom } from '../config/atoms';
 import type { PortalClient } from '../config/backendClient';
@@ -69,6 +70,14 @@ export async function signInStore(store: PortalStore, email: string, password: s
   store.set(userRoleAtom, role);
   store.set(authLoadingAtom, false);
   return data.session;
+}
+
+/** A backend client signed in as the first demo account of `role`, for tests that call reads and writes directly. */
+export async function signedInDemoClient(backend: BackendAddress, role: Role): Promise<PortalClient> {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
+  const store = createPortalStore(backend);
+  await signInStore(store, account.email, account.password, role);
+  return portalClient(store);
 }
 
 /** The portal's providers over a test's store; a test may bring the page's own QueryClient (`createPortalQueryClient`). */

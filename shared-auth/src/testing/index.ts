@@ -2,3 +2,4 @@ export * from './PortalTestProviders';
 export * from './localBackend';
 export * from './realBackend';
 export * from './renderSection';
+export * from './sidebarTitles';

@@ -2,3 +2,4 @@ export { formatDate, formatDateTime } from './date';
 export { formatFileSize } from './fileSize';
 export { formatMoney, MISSING_VALUE } from './money';
 export { formatPercent } from './percent';
+export { formatMileage } from './mileage';

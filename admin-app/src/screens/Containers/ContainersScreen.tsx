@@ -3,7 +3,7 @@ import { Screen } from '@export-portal/shared-ui';
 
 export function ContainersScreen() {
   return (
-    <Screen title="Container Management" description="Containers, their status, location and capacity.">
+    <Screen>
       <ContainerList />
     </Screen>
   );

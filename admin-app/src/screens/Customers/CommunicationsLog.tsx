@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { COMMUNICATIONS_LOG_LIMIT, useCommunicationsLog } from '@export-portal/shared-auth';
 import { customerDisplayName } from '@export-portal/shared-domain';
 import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime, statusLabel } from '@export-portal/shared-ui';
+import { COMMUNICATIONS_LOG_LIMIT, useCommunicationsLog } from '../../data/customers';
 
 const Log = styled.ol`
   display: grid;

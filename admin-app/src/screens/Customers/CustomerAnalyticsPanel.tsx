@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { useCustomerAnalytics } from '@export-portal/shared-auth';
 import { customerDisplayName } from '@export-portal/shared-domain';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, PageSpinner, StatCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
 import { Tiles, count } from '../../components/Tiles';
+import { useCustomerAnalytics } from '../../data/customers';
 
 const Table = styled.table`
   width: 100%;

@@ -1,7 +1,8 @@
-import { customerList, listFrame, useListParams } from '@export-portal/shared-auth';
+import { listFrame, useListParams } from '@export-portal/shared-auth';
 import { CUSTOMER_TYPES, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
 import { Badge, RecordCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
+import { customerList } from '../../data/customers';
 
 /** Every customer, searched by first name, last name, company or e-mail. */
 export function CustomerDatabase() {

@@ -8,7 +8,7 @@ import { CustomerDatabase } from './CustomerDatabase';
 /** Customer Management: the customer database, the communications log and customer analytics. */
 export function CustomersScreen() {
   return (
-    <Screen title="Customer Management" description="Customer database, communications log and customer analytics.">
+    <Screen>
       <Tabs defaultValue="database">
         <TabsList aria-label="Customer views">
           <TabsTrigger value="database">

@@ -6,10 +6,10 @@ import { AdminFigures } from './AdminFigures';
 import { BusinessOverview } from './BusinessOverview';
 
 const LINKS: readonly LinkCard[] = [
-  { screen: 'vehicles', title: 'Vehicle Inventory', description: 'Every vehicle in stock, sold or on its way.', icon: <Truck aria-hidden size={18} /> },
-  { screen: 'customers', title: 'Customer Management', description: 'Customers, messages and analytics.', icon: <Users aria-hidden size={18} /> },
-  { screen: 'shipments', title: 'Shipment Tracking', description: 'Bookings, vessels and ports.', icon: <Ship aria-hidden size={18} /> },
-  { screen: 'documents', title: 'Document Center', description: 'Titles, invoices, permits and their expiry.', icon: <FileText aria-hidden size={18} /> },
+  { screen: 'vehicles', icon: <Truck aria-hidden size={18} /> },
+  { screen: 'customers', icon: <Users aria-hidden size={18} /> },
+  { screen: 'shipments', icon: <Ship aria-hidden size={18} /> },
+  { screen: 'documents', icon: <FileText aria-hidden size={18} /> },
 ];
 
 /**
@@ -20,8 +20,6 @@ export function DashboardScreen() {
   const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
   return (
     <Screen
-      title="Admin Dashboard"
-      description="The business at a glance: stock, revenue, shipments, users and documents."
       actions={
         <>
           <LiveStatus state={live} />

@@ -11,7 +11,7 @@ export function DocumentsScreen() {
   const params = useListParams<{ document_type: DocumentType }>({ document_type: DOCUMENT_TYPES });
   const query = documentList.useList(params.request);
   return (
-    <Screen title="Document Center" description="Titles, invoices, bills of lading, permits and other documents.">
+    <Screen>
       <SearchableList
         label="Documents"
         noun={['document', 'documents']}

@@ -1,16 +1,17 @@
-import { listFrame, transactionList, useListParams } from '@export-portal/shared-auth';
+import { listFrame, useListParams } from '@export-portal/shared-auth';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@export-portal/shared-domain';
 import { Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RevenueFractions } from './RevenueFractions';
 import { TransactionCard } from './TransactionCard';
+import { transactionList } from '../../data/finance';
 
 /** Financial Management: revenue and what follows from it, and the transactions on record. */
 export function FinanceScreen() {
   const params = useListParams<{ status: TransactionStatus }>({ status: TRANSACTION_STATUSES });
   const query = transactionList.useList(params.request);
   return (
-    <Screen title="Financial Management" description="Revenue, cash flow and recent transactions.">
+    <Screen>
       <RevenueFractions />
       <SearchableList
         label="Transactions"

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Landmark } from 'lucide-react';
-import { BANK_ACCOUNT_TYPES, FormField, bankingSchema, maskAccountNumber, useZodForm, type BankingDraft } from '@export-portal/shared-auth/forms';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { Alert, Button, Input, statusLabel } from '@export-portal/shared-ui';
 import { Select } from '@export-portal/shared-ui/select';
 import { Checkbox } from '@export-portal/shared-ui/toggles';
+import { BANK_ACCOUNT_TYPES, type BankingDraft, bankingSchema, maskAccountNumber } from './bankingSchema';
 
 const Form = styled.form`
   display: grid;

@@ -8,7 +8,7 @@ import { ReportsExport } from './ReportsExport';
 /** Reports & Analytics: financial overview, banking integration, analytics and exports. */
 export function ReportsScreen() {
   return (
-    <Screen title="Reports & Analytics" description="Financial overview, banking integration, analytics and exports.">
+    <Screen>
       <Tabs defaultValue="overview">
         <TabsList aria-label="Reports">
           <TabsTrigger value="overview">Financial Overview</TabsTrigger>

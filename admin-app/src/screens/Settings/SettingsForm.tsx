@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Bell, Briefcase, Building2, Save, Server, Shield } from 'lucide-react';
-import { saveSettings, settingsKeys, useDataMutation, type PortalSettings } from '@export-portal/shared-auth';
-import { FormField, settingsSchema, useZodForm, type SettingsDraft } from '@export-portal/shared-auth/forms';
+import { useDataMutation } from '@export-portal/shared-auth';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { CURRENCIES } from '@export-portal/shared-domain';
 import { Button, Input } from '@export-portal/shared-ui';
 import { Select } from '@export-portal/shared-ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui/tabs';
 import { Switch } from '@export-portal/shared-ui/toggles';
 import { changeFrom, draftFrom } from './settingsDraft';
+import { type PortalSettings, saveSettings, settingsKeys } from '../../data/settings';
+import { type SettingsDraft, settingsSchema } from './settingsSchema';
 
 const SettingsFormFrame = styled.form`
   display: grid;

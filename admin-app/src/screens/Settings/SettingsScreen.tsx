@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { portalConfigAtom, usePortalSettings } from '@export-portal/shared-auth';
+import { portalConfigAtom } from '@export-portal/shared-auth';
 import { Alert, Button, PageSpinner, Screen } from '@export-portal/shared-ui';
 import { SettingsForm } from './SettingsForm';
+import { usePortalSettings } from '../../data/settings';
 
 /** Where this portal's data lives, shown small beneath the form. */
 const Deployment = styled.dl`
@@ -26,7 +27,7 @@ export function SettingsScreen() {
   const config = useAtomValue(portalConfigAtom);
   const settings = usePortalSettings();
   return (
-    <Screen title="Settings" description="General, notifications, security, business and system settings." busy={settings.isPending}>
+    <Screen busy={settings.isPending}>
       {settings.isPending ? <PageSpinner /> : null}
       {settings.isError ? (
         <Alert tone="danger" role="alert" title="The settings could not be loaded.">

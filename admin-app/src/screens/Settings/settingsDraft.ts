@@ -1,6 +1,6 @@
-import type { PortalSettings, SettingsChange } from '@export-portal/shared-auth';
-import type { SettingsDraft, SettingsValues } from '@export-portal/shared-auth/forms';
 import { CURRENCIES, type Currency } from '@export-portal/shared-domain';
+import type { PortalSettings, SettingsChange } from '../../data/settings';
+import type { SettingsDraft, SettingsValues } from './settingsSchema';
 
 const currencyOf = (stored: string): Currency => CURRENCIES.find((currency) => currency === stored) ?? 'CAD';
 

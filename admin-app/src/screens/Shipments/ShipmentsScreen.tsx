@@ -9,7 +9,7 @@ export function ShipmentsScreen() {
   const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
   const query = shipmentList.useList(params.request);
   return (
-    <Screen title="Shipment Tracking" description="Bookings, vessels and destination ports of every shipment.">
+    <Screen>
       <SearchableList
         label="Shipments"
         noun={['shipment', 'shipments']}

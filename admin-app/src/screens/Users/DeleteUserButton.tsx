@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { deleteUser, profileList, useDataMutation } from '@export-portal/shared-auth';
+import { useDataMutation } from '@export-portal/shared-auth';
 import { failureNotice, type ProfileRow } from '@export-portal/shared-domain';
 import { Button } from '@export-portal/shared-ui';
 import { ConfirmDialog } from '@export-portal/shared-ui/dialog';
+import { deleteUser, profileList } from '../../data/users';
 
 /** Asks, then deletes the account for good; the database refuses admins and the admin's own account. */
 export function DeleteUserButton({ profile }: { profile: ProfileRow }) {

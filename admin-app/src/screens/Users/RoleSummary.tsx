@@ -1,7 +1,7 @@
 import { Shield, UserCog, Users } from 'lucide-react';
-import { useRoleSummary } from '@export-portal/shared-auth';
 import { StatCard } from '@export-portal/shared-ui';
 import { Tiles, count } from '../../components/Tiles';
+import { useRoleSummary } from '../../data/users';
 
 /** How many accounts hold each role. */
 export function RoleSummary() {

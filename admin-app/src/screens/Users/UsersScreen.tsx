@@ -1,16 +1,17 @@
-import { listFrame, profileList, useListParams } from '@export-portal/shared-auth';
+import { listFrame, useListParams } from '@export-portal/shared-auth';
 import { ROLES, type Role } from '@export-portal/shared-domain';
 import { Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RoleSummary } from './RoleSummary';
 import { UserCard } from './UserCard';
+import { profileList } from '../../data/users';
 
 /** User Management: every account, searched by name, e-mail, company or role, with a summary by role. */
 export function UsersScreen() {
   const params = useListParams<{ role: Role }>({ role: ROLES });
   const query = profileList.useList(params.request);
   return (
-    <Screen title="User Management" description="Portal users and their roles.">
+    <Screen>
       <RoleSummary />
       <SearchableList
         label="Users"

@@ -13,8 +13,6 @@ export function VehiclesScreen() {
   const costs = useVehicleCostsOf(query.data?.rows);
   return (
     <Screen
-      title="Vehicle Inventory"
-      description="Every vehicle in stock, sold or on its way."
       actions={
         <>
           <InertButton icon={<Filter aria-hidden size={16} />}>Filter</InertButton>

@@ -1,4 +1,4 @@
-import { useVehicleCosts } from '@export-portal/shared-auth';
+import { useVehicleCosts } from '../../data/vehicleCosts';
 
 const NONE: ReadonlyMap<string, number | null> = new Map();
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
-import { inventoryVehicleMatchesSearch } from '@export-portal/shared-domain';
+import { inventoryVehicleMatchesSearch } from '@export-portal/shared-domain/testing';
 import { formatMoney } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 

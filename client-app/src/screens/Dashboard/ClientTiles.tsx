@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Car, DollarSign, FileText, RefreshCw, Ship } from 'lucide-react';
-import type { useClientDashboard } from '@export-portal/shared-auth';
 import { loadFailureMessage } from '@export-portal/shared-domain';
 import { Alert, Button, MISSING_VALUE, StatCard, formatMoney } from '@export-portal/shared-ui';
+import type { useClientDashboard } from '../../data/clientDashboard';
 
 const Grid = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
-import type { useClientDashboard } from '@export-portal/shared-auth';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, PageSpinner, formatDateTime } from '@export-portal/shared-ui';
+import type { useClientDashboard } from '../../data/clientDashboard';
 
 const Messages = styled.ol`
   display: flex;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { Download, RefreshCw } from 'lucide-react';
-import { ownDocumentList } from '@export-portal/shared-auth';
 import { loadFailureMessage } from '@export-portal/shared-domain';
 import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
 import { Pagination } from '@export-portal/shared-ui/lists';
 import type { SubmittedSearch } from '../../search/useSubmittedSearch';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
+import { ownDocumentList } from '../../data/ownRecords';
 
 const Results = styled.section`
   display: flex;
@@ -30,7 +30,7 @@ const Count = styled.p`
 
 /** The client's documents a search found, each with a Download button that has no action yet (it stays inert). */
 export function DocumentSearchResults({ search }: { search: SubmittedSearch }) {
-  const query = ownDocumentList.useList({ search: search.term, page: search.page });
+  const query = ownDocumentList.useList({ search: search.term, filters: {}, page: search.page });
   const page = query.data;
   return (
     <Results aria-label="Documents found" aria-busy={query.isFetching}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
-import { documentMatchesSearch } from '@export-portal/shared-domain';
+import { documentMatchesSearch } from '@export-portal/shared-domain/testing';
 import { renderClient } from '../../testing/renderClient';
 
 const real = useRealBackend();

@@ -8,7 +8,7 @@ import { DocumentSearchResults } from './DocumentSearchResults';
 export function DownloadDocumentsScreen() {
   const search = useSubmittedSearch();
   return (
-    <Screen title="Download Documents" description="Find and download your documents.">
+    <Screen>
       <SearchForm
         label="Search documents by name, number or type"
         placeholder="e.g. Title, INV-2026026 or bill of lading"

@@ -1,21 +1,20 @@
-import { listOutcome, ownDocumentList, useListParams } from '@export-portal/shared-auth';
+import { listFrame, useListParams } from '@export-portal/shared-auth';
 import { Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnDocumentCard } from './OwnDocumentCard';
+import { ownDocumentList } from '../../data/ownRecords';
 
 /** The client's own documents with their validity, searched on name, number and type. */
 export function MyDocumentsScreen() {
   const params = useListParams({});
   const query = ownDocumentList.useList(params.request);
   return (
-    <Screen title="My Documents" description="Titles, invoices and shipping documents for your vehicles.">
+    <Screen>
       <SearchableList
         label="My documents"
         noun={['document', 'documents']}
         searchLabel="Search my documents by name, number or type"
-        search={params.search}
-        onSearchChange={params.setSearch}
-        outcome={listOutcome(query, params.setPage)}
+        {...listFrame(params, query)}
         emptyText={params.request.search ? 'No documents found matching your search criteria.' : "You don't have any documents yet."}
         getKey={(document) => document.id}
         renderRow={(document) => <OwnDocumentCard document={document} />}

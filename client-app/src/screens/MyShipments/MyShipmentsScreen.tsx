@@ -1,7 +1,8 @@
-import { listOutcome, ownShipmentList, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnShipmentCard } from './OwnShipmentCard';
+import { ownShipmentList } from '../../data/ownRecords';
 
 /** The client's own shipments, searched on shipment and booking number, vessel and destination. */
 export function MyShipmentsScreen() {
@@ -9,14 +10,12 @@ export function MyShipmentsScreen() {
   const query = ownShipmentList.useList(params.request);
   const live = useLiveTable('shipments', { invalidates: [tableKeys('shipments').all] });
   return (
-    <Screen title="My Shipments" description="Where your vehicles are on their way." actions={<LiveStatus state={live} />}>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="My shipments"
         noun={['shipment', 'shipments']}
         searchLabel="Search my shipments by number, booking, vessel or destination"
-        search={params.search}
-        onSearchChange={params.setSearch}
-        outcome={listOutcome(query, params.setPage)}
+        {...listFrame(params, query)}
         emptyText={params.request.search ? 'No shipments found matching your search criteria.' : "You don't have any shipments yet."}
         getKey={(shipment) => shipment.id}
         renderRow={(shipment) => <OwnShipmentCard shipment={shipment} />}

@@ -10,3 +10,8 @@ export function shipmentVoyage(shipment: { vessel_name: string | null; voyage_nu
   const parts = [shipment.vessel_name, shipment.voyage_number].filter((part): part is string => Boolean(part));
   return parts.length === 0 ? MISSING_VALUE : parts.join(' · ');
 }
+
+/** The shipment's container numbers, or a dash while it has none. */
+export function shipmentContainers(shipment: { containers: ReadonlyArray<{ container_number: string }> }): string {
+  return shipment.containers.length === 0 ? MISSING_VALUE : shipment.containers.map((container) => container.container_number).join(', ');
+}

@@ -1,21 +1,20 @@
-import { listOutcome, ownVehicleList, useListParams } from '@export-portal/shared-auth';
+import { listFrame, useListParams } from '@export-portal/shared-auth';
 import { Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnVehicleCard } from './OwnVehicleCard';
+import { ownVehicleList } from '../../data/ownRecords';
 
 /** The client's own vehicles, searched on make, model, VIN and year. */
 export function MyVehiclesScreen() {
   const params = useListParams({});
   const query = ownVehicleList.useList(params.request);
   return (
-    <Screen title="My Vehicles" description="The vehicles you have bought from us.">
+    <Screen>
       <SearchableList
         label="My vehicles"
         noun={['vehicle', 'vehicles']}
         searchLabel="Search my vehicles by make, model, VIN or year"
-        search={params.search}
-        onSearchChange={params.setSearch}
-        outcome={listOutcome(query, params.setPage)}
+        {...listFrame(params, query)}
         emptyText={params.request.search ? 'No vehicles found matching your search criteria.' : "You don't have any vehicles yet."}
         getKey={(vehicle) => vehicle.id}
         renderRow={(vehicle) => <OwnVehicleCard vehicle={vehicle} />}

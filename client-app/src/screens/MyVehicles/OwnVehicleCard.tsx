@@ -1,22 +1,20 @@
 import type { VehicleRow } from '@export-portal/shared-domain';
-import { MISSING_VALUE, StatusBadge, formatMoney } from '@export-portal/shared-ui';
-import { Facts } from '../../components/Facts';
-import { RecordCard } from '../../components/RecordCard';
-import { formatMileage } from '../../components/mileage';
+import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
-export function OwnVehicleCard({ vehicle }: { vehicle: Pick<VehicleRow, 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'status' | 'sale_price'> }) {
+type OwnVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'status' | 'sale_price'>;
+
+export function OwnVehicleCard({ vehicle }: { vehicle: OwnVehicle }) {
   return (
-    <RecordCard title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} badge={<StatusBadge status={vehicle.status} />}>
-      <Facts>
-        <dt>VIN</dt>
-        <dd>{vehicle.vin}</dd>
-        <dt>Colour</dt>
-        <dd>{vehicle.color ?? MISSING_VALUE}</dd>
-        <dt>Mileage</dt>
-        <dd>{formatMileage(vehicle.mileage)}</dd>
-        <dt>Price</dt>
-        <dd>{formatMoney(vehicle.sale_price)}</dd>
-      </Facts>
-    </RecordCard>
+    <RecordCard
+      id={`vehicle-${vehicle.id}`}
+      title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+      badge={<StatusBadge status={vehicle.status} />}
+      facts={[
+        ['VIN', vehicle.vin],
+        ['Colour', vehicle.color],
+        ['Mileage', formatMileage(vehicle.mileage)],
+        ['Price', formatMoney(vehicle.sale_price)],
+      ]}
+    />
   );
 }

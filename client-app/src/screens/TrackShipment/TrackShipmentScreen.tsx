@@ -11,7 +11,7 @@ export function TrackShipmentScreen() {
   // A tracked shipment's status and progress follow the shipment as staff move it.
   const live = useLiveTable('shipments', { invalidates: [tableKeys('shipments').all] });
   return (
-    <Screen title="Track Shipment" description="Follow a shipment by its number." actions={<LiveStatus state={live} />}>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchForm
         label="Shipment, booking or container number"
         placeholder="e.g. SHP-1001, BKG704037 or MSCU3104127"

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import { useShipmentTracking } from '@export-portal/shared-auth';
 import { loadFailureMessage } from '@export-portal/shared-domain';
 import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
 import { TrackedShipmentCard } from './TrackedShipmentCard';
+import { useShipmentTracking } from '../../data/tracking';
 
 const Results = styled.section`
   display: flex;

@@ -44,6 +44,8 @@ export interface RecordCardProps {
   title: ReactNode;
   subtitle?: ReactNode;
   badge?: ReactNode;
+  /** What the card shows above its facts, such as a shipment's progress. */
+  children?: ReactNode;
   /** Label and value pairs; a missing value shows as "—". */
   facts: ReadonlyArray<readonly [string, ReactNode]>;
   /** Rows of buttons under the facts. */
@@ -51,7 +53,7 @@ export interface RecordCardProps {
 }
 
 /** The card a board draws per record (a vehicle, a shipment, a document): title, badge, facts and rows of buttons. */
-export function RecordCard({ id, title, subtitle, badge, facts, actions = [] }: RecordCardProps) {
+export function RecordCard({ id, title, subtitle, badge, children, facts, actions = [] }: RecordCardProps) {
   const titleId = `${id}-title`;
   return (
     <Card as="article" aria-labelledby={titleId}>
@@ -63,6 +65,7 @@ export function RecordCard({ id, title, subtitle, badge, facts, actions = [] }: 
         {badge}
       </Heading>
       <CardContent>
+        {children}
         <Facts>
           {facts.map(([label, value]) => (
             <Fragment key={label}>

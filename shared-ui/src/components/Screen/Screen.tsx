@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading } from './PageHeading';
+import { useScreenHeading } from './screenHeading';
 import { useReportScreenShown } from './screenShown';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -40,7 +41,9 @@ const Actions = styled.div`
 `;
 
 export interface ScreenProps {
-  title: string;
+  /** Left out, the title the screen's route gives it. */
+  title?: string;
+  /** Left out, the description the screen's route gives it. */
   description?: ReactNode;
   /** Buttons shown beside the title. */
   actions?: ReactNode;
@@ -54,7 +57,10 @@ export interface ScreenProps {
  * The heading names the browser tab ('Vehicles · Export Portal') and is where
  * focus goes after a navigation.
  */
-export function Screen({ title, description, actions, busy = false, children }: ScreenProps) {
+export function Screen({ title: ownTitle, description: ownDescription, actions, busy = false, children }: ScreenProps) {
+  const heading = useScreenHeading();
+  const title = ownTitle ?? heading?.title ?? '';
+  const description = ownDescription ?? heading?.description;
   const headingId = useId();
   useDocumentTitle(title);
   useReportScreenShown(busy);

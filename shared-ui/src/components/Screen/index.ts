@@ -3,3 +3,4 @@ export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { documentTitle, PRODUCT_NAME, useDocumentTitle } from './useDocumentTitle';
 export { focusPageHeading, useFocusHeadingOnNavigation } from './focusPageHeading';
 export { ScreenShownProvider } from './screenShown';
+export { ScreenHeadingProvider, useScreenHeading, type ScreenHeading } from './screenHeading';

@@ -4,7 +4,7 @@ import { Screen } from '@export-portal/shared-ui';
 /** Staff see the containers to plan their loading; only admins manage them. */
 export function ContainersScreen() {
   return (
-    <Screen title="Containers" description="Where each container is, its status and capacity.">
+    <Screen>
       <ContainerList />
     </Screen>
   );

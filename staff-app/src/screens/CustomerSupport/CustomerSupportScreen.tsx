@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { MessageSquarePlus, PhoneCall } from 'lucide-react';
-import { listOutcome, supportMessageList, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import type { SupportMessage } from '@export-portal/shared-domain';
 import { Button, LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { MessageCard } from './MessageCard';
 import { ReplyDialog } from './ReplyDialog';
 import { SupportTiles } from './SupportTiles';
+import { supportMessageList } from '../../data/support';
 
 const NO_FILTERS = {};
 
@@ -19,8 +20,6 @@ export function CustomerSupportScreen() {
   const [replyingTo, setReplyingTo] = useState<SupportMessage | null>(null);
   return (
     <Screen
-      title="Customer Support"
-      description="Customer messages and replies."
       actions={
         <>
           <LiveStatus state={live} />
@@ -40,9 +39,7 @@ export function CustomerSupportScreen() {
         label="Messages"
         noun={['message', 'messages']}
         searchLabel="Search messages by text, subject, customer name, company or e-mail"
-        search={params.search}
-        onSearchChange={params.setSearch}
-        outcome={listOutcome(query, params.setPage)}
+        {...listFrame(params, query)}
         emptyText="No communications found matching your search."
         getKey={(message) => message.id}
         renderRow={(message) => <MessageCard message={message} onReply={setReplyingTo} />}

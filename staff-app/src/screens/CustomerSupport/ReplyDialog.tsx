@@ -1,9 +1,10 @@
 import { Send } from 'lucide-react';
-import { FormField, replySchema, useZodForm } from '@export-portal/shared-auth/forms';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { canSendReply, customerDisplayName, type SupportMessage } from '@export-portal/shared-domain';
 import { Button, Textarea } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { useSendReply } from './useSendReply';
+import { replySchema } from './replySchema';
 
 export interface ReplyDialogProps {
   /** The message being answered; the dialog is closed while there is none. */

@@ -1,7 +1,7 @@
 import { Clock, Mail, TrendingUp, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { useSupportFigures } from '@export-portal/shared-auth';
 import { StatCard } from '@export-portal/shared-ui';
+import { useSupportFigures } from '../../data/support';
 
 const Tiles = styled.div`
   display: grid;

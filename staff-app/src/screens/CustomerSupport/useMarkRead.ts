@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY, markCommunicationRead, supportMessageList, useSupabase } from '@export-portal/shared-auth';
+import { DASHBOARD_STATS_KEY, useSupabase } from '@export-portal/shared-auth';
 import { dataFailureReason } from '@export-portal/shared-domain';
 import { toast } from '@export-portal/shared-ui';
+import { markCommunicationRead, supportMessageList } from '../../data/support';
 
 /**
  * Mark as Read. It has no success message of its own: the card and the Unread

@@ -8,11 +8,7 @@ import { StaffFigures } from './StaffFigures';
 export function DashboardScreen() {
   const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
   return (
-    <Screen
-      title="Staff Dashboard"
-      actions={<LiveStatus state={live} />}
-      description="Your operations work: shipments to move, vehicles to inspect, documents to renew and customers waiting for a reply."
-    >
+    <Screen actions={<LiveStatus state={live} />}>
       <StaffFigures />
       <OperationsLinks />
       <PriorityTasks />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { portalClient, renderSection, useRealBackend } from '@export-portal/shared-auth/testing';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
-import { DocumentValidityBadge } from '@export-portal/shared-auth/lists';
+import { DocumentValidityBadge } from '@export-portal/shared-auth';
 
 const real = useRealBackend();
 

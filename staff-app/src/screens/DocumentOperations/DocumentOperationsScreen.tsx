@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { documentList, listOutcome, useListParams } from '@export-portal/shared-auth';
+import { documentList, listFrame, useListParams } from '@export-portal/shared-auth';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
 import { Button, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
@@ -12,8 +12,6 @@ export function DocumentOperationsScreen() {
   const query = documentList.useList(params.request);
   return (
     <Screen
-      title="Document Operations"
-      description="Documents and their expiry dates."
       actions={
         <Button>
           <Upload aria-hidden size={16} />
@@ -25,8 +23,6 @@ export function DocumentOperationsScreen() {
         label="Documents"
         noun={['document', 'documents']}
         searchLabel="Search documents by name, number or type"
-        search={params.search}
-        onSearchChange={params.setSearch}
         filters={
           <StatusFilter
             label="Document type"
@@ -36,7 +32,7 @@ export function DocumentOperationsScreen() {
             onChange={(type) => params.setFilter('document_type', type)}
           />
         }
-        outcome={listOutcome(query, params.setPage)}
+        {...listFrame(params, query)}
         emptyText="No documents found matching your search criteria."
         getKey={(document) => document.id}
         renderRow={(document) => <DocumentCard document={document} />}

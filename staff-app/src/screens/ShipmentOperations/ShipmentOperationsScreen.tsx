@@ -1,4 +1,4 @@
-import { listOutcome, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
@@ -11,13 +11,11 @@ export function ShipmentOperationsScreen() {
   const query = shipmentList.useList(params.request);
   const live = useLiveTable('shipments', { invalidates: [shipmentList.keys.all] });
   return (
-    <Screen title="Shipment Operations" description="Book shipments, mark departures and deliveries." actions={<LiveStatus state={live} />}>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="Shipments"
         noun={['shipment', 'shipments']}
         searchLabel="Search shipments by number, booking, vessel or destination"
-        search={params.search}
-        onSearchChange={params.setSearch}
         filters={
           <StatusFilter
             label="Shipment status"
@@ -26,7 +24,7 @@ export function ShipmentOperationsScreen() {
             onChange={(status) => params.setFilter('status', status)}
           />
         }
-        outcome={listOutcome(query, params.setPage)}
+        {...listFrame(params, query)}
         emptyText="No shipments found matching your search criteria."
         getKey={(shipment) => shipment.id}
         renderRow={(shipment) => <ShipmentCard shipment={shipment} />}

@@ -1,4 +1,5 @@
-import { applyShipmentAction, shipmentList, useDataMutation } from '@export-portal/shared-auth';
+import { shipmentList, useDataMutation } from '@export-portal/shared-auth';
+import { applyShipmentAction } from '../../data/statusChanges';
 
 /** Book, In Transit or Deliver from the version the card showed; the list reloads whatever the outcome. */
 export function useShipmentAction() {

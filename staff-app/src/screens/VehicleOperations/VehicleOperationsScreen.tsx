@@ -1,4 +1,4 @@
-import { listOutcome, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
+import { listFrame, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
 import { VEHICLE_STATUSES } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
@@ -11,13 +11,11 @@ export function VehicleOperationsScreen() {
   const query = vehicleList.useList(params.request);
   const live = useLiveTable('vehicles', { invalidates: [vehicleList.keys.all] });
   return (
-    <Screen title="Vehicle Operations" description="Inspect, release and ship vehicles." actions={<LiveStatus state={live} />}>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="Vehicles"
         noun={['vehicle', 'vehicles']}
         searchLabel="Search vehicles by make, model, VIN or year"
-        search={params.search}
-        onSearchChange={params.setSearch}
         filters={
           <StatusFilter
             label="Vehicle status"
@@ -26,7 +24,7 @@ export function VehicleOperationsScreen() {
             onChange={(status) => params.setFilter('status', status)}
           />
         }
-        outcome={listOutcome(query, params.setPage)}
+        {...listFrame(params, query)}
         emptyText="No vehicles found matching your search criteria."
         getKey={(vehicle) => vehicle.id}
         renderRow={(vehicle) => <VehicleCard vehicle={vehicle} />}

@@ -1,4 +1,5 @@
-import { setVehicleStatus, useDataMutation, vehicleList } from '@export-portal/shared-auth';
+import { useDataMutation, vehicleList } from '@export-portal/shared-auth';
+import { setVehicleStatus } from '../../data/statusChanges';
 
 /** Writes a status from the version the card showed; the list reloads whatever the outcome. */
 export function useSetVehicleStatus() {

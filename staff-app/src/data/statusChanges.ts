@@ -5,17 +5,16 @@ import {
   type ShipmentAction,
   type VehicleRow,
 } from '@export-portal/shared-domain';
-import type { PostgrestError } from '@supabase/postgrest-js';
-import type { PortalClient } from '../config/backendClient';
+import type { PortalClient } from '@export-portal/shared-auth';
 
 /**
- * The writes the screens make. A status change names the `updated_at` the
+ * Staff's status changes. A status change names the `updated_at` the
  * user saw, and the database refuses it when someone else changed the record
  * since (PT409, read as a changed-elsewhere failure) instead of silently
  * overwriting their change. Staff cannot change a status any other way.
  */
 
-function refusal(error: PostgrestError, what: string): Error {
+function refusal(error: Error & { code?: string }, what: string): Error {
   return error.code === CHANGED_ELSEWHERE_CODE ? new ChangedElsewhereError(what) : error;
 }
 
@@ -48,24 +47,4 @@ export async function applyShipmentAction(
     seen_updated_at: shipment.updated_at,
   });
   if (error) throw refusal(error, 'shipment');
-}
-
-export async function markCommunicationRead(client: PortalClient, { id }: { id: string }): Promise<void> {
-  const { error } = await client.from('communications').update({ read_status: true }).eq('id', id);
-  if (error) throw error;
-}
-
-export const REPLY_SUBJECT = 'Re: Customer Inquiry';
-
-/** A staff reply: an outbound e-mail to the customer, already read. */
-export async function sendReply(client: PortalClient, { customerId, message }: { customerId: string; message: string }): Promise<void> {
-  const { error } = await client.from('communications').insert({
-    customer_id: customerId,
-    message,
-    direction: 'outbound',
-    communication_type: 'email',
-    subject: REPLY_SUBJECT,
-    read_status: true,
-  });
-  if (error) throw error;
 }

@@ -1,8 +1,13 @@
-import { DEMO_ACCOUNTS, inventoryVehicleMatchesSearch } from '@export-portal/shared-domain';
-import { useRealBackend } from '../testing/realBackend';
-import { createPortalStore, portalClient, signInStore } from '../testing/PortalTestProviders';
-import type { PortalClient } from '../config/backendClient';
-import { clientDashboardQuery, inventoryList, ownDocumentList, ownShipmentList, ownVehicleList, trackOwnShipments, type ClientList } from './clientPortal';
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
+import { inventoryVehicleMatchesSearch } from '@export-portal/shared-domain/testing';
+import { createPortalStore, portalClient, signInStore, useRealBackend } from '@export-portal/shared-auth/testing';
+import type { ListFilters, PagedList, PortalClient } from '@export-portal/shared-auth';
+import { clientDashboardQuery } from './clientDashboard';
+import { inventoryList } from './inventory';
+import { ownDocumentList, ownShipmentList, ownVehicleList } from './ownRecords';
+import { trackOwnShipments } from './tracking';
+
+type ClientList<Row> = PagedList<Row, ListFilters>;
 
 const real = useRealBackend();
 
@@ -32,7 +37,7 @@ async function freshSignUp(): Promise<SignedInClient> {
 }
 
 async function page<Row>(list: ClientList<Row>, { client, user }: SignedInClient, search = '', pageNumber = 1) {
-  const options = list.queryOptions(client, user, { search, page: pageNumber });
+  const options = list.queryOptions(client, { search, filters: {}, page: pageNumber }, user);
   return options.queryFn!({ queryKey: options.queryKey, meta: undefined, signal: new AbortController().signal } as never);
 }
 

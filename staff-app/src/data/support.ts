@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   SUPPORT_MESSAGE_SEARCH_COLUMNS,
+  replyToCustomer,
   serverSearchFilter,
   supportMessageFromView,
-  type DashboardStats,
   type Direction,
 } from '@export-portal/shared-domain';
-import { useSupabase } from '../session/useSupabase';
-import type { PortalClient } from '../config/backendClient';
-import { definePagedList, tableKeys, type ListRequest } from './pagedList';
-import { DASHBOARD_STATS_KEY } from './useDataMutation';
+import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
 
 /**
  * Customer Support's messages, newest first, searched on the server over the
@@ -23,7 +20,7 @@ export const supportMessageList = definePagedList({
     let query = client.from('support_messages').select('*', { count: 'exact' });
     const search = serverSearchFilter(request.search, SUPPORT_MESSAGE_SEARCH_COLUMNS);
     if (search) query = query.or(search);
-    const direction = request.filters.direction;
+    const direction = requestedFilter(request, 'direction');
     if (direction) query = query.eq('direction', direction);
     return query
       .order('created_at', { ascending: false })
@@ -78,22 +75,13 @@ export function useSupportFigures() {
   return useQuery(supportFiguresQuery(useSupabase()));
 }
 
-/**
- * The business figures of `dashboard_stats()`, for the shared dashboard and the
- * section dashboards of admin and staff: one query, so moving between them
- * reads the figures once. The cache is dropped whenever the user changes.
- */
-export function dashboardStatsQuery(client: PortalClient) {
-  return queryOptions<DashboardStats>({
-    queryKey: DASHBOARD_STATS_KEY,
-    queryFn: async () => {
-      const { data, error } = await client.rpc('dashboard_stats');
-      if (error) throw error;
-      return data;
-    },
-  });
+export async function markCommunicationRead(client: PortalClient, { id }: { id: string }): Promise<void> {
+  const { error } = await client.from('communications').update({ read_status: true }).eq('id', id);
+  if (error) throw error;
 }
 
-export function useSectionDashboardStats() {
-  return useQuery(dashboardStatsQuery(useSupabase()));
+/** A staff reply: an outbound e-mail to the customer, already read. */
+export async function sendReply(client: PortalClient, { customerId, message }: { customerId: string; message: string }): Promise<void> {
+  const { error } = await client.from('communications').insert(replyToCustomer(customerId, message));
+  if (error) throw error;
 }

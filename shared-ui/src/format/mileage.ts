@@ -1,4 +1,4 @@
-import { MISSING_VALUE } from '@export-portal/shared-ui';
+import { MISSING_VALUE } from './money';
 
 /** Odometers in Canada read kilometres. */
 export function formatMileage(kilometres: number | null): string {

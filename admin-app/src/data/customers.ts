@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverSearchFilter, type CustomerAnalytics, type SearchColumn, type Tables } from '@export-portal/shared-domain';
+import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+
+/** The Customers screen's reads: the customer database, its analytics and the communications log. */
+
+export const CUSTOMER_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'company_name', 'email'];
+
+export const customerList = definePagedList({
+  table: 'customers',
+  read: (client, request: ListRequest<{ customer_type: NonNullable<Tables<'customers'>['customer_type']> }>, range) => {
+    let query = client.from('customers').select('*,vehicles(id,status)', { count: 'exact' });
+    const search = serverSearchFilter(request.search, CUSTOMER_SEARCH);
+    if (search) query = query.or(search);
+    const type = requestedFilter(request, 'customer_type');
+    if (type) query = query.eq('customer_type', type);
+    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+  },
+});
+
+export function customerAnalyticsQuery(client: PortalClient) {
+  return queryOptions<CustomerAnalytics>({
+    queryKey: [...tableKeys('customers').all, 'analytics'],
+    queryFn: async () => {
+      const { data, error } = await client.rpc('customer_analytics');
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useCustomerAnalytics() {
+  return useQuery(customerAnalyticsQuery(useSupabase()));
+}
+
+/** How many messages the Communications Log shows. */
+export const COMMUNICATIONS_LOG_LIMIT = 50;
+
+export function communicationsLogQuery(client: PortalClient) {
+  return queryOptions({
+    queryKey: [...tableKeys('communications').all, 'log'],
+    queryFn: async () => {
+      const { data, error } = await client
+        .from('communications')
+        .select('*,customer:customers(first_name,last_name,company_name,email,phone)')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .limit(COMMUNICATIONS_LOG_LIMIT);
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** The latest 50 messages in either direction, with their customers' names. */
+export function useCommunicationsLog() {
+  return useQuery(communicationsLogQuery(useSupabase()));
+}

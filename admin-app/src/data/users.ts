@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ROLES, serverSearchFilter, type Role, type SearchColumn, type Tables } from '@export-portal/shared-domain';
+import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+
+/** The Users screen's reads and its one write: the users, how many hold each role, deleting an account. */
+
+export const PROFILE_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'email', 'company', 'role'];
+
+export const profileList = definePagedList({
+  table: 'profiles',
+  read: (client, request: ListRequest<{ role: NonNullable<Tables<'profiles'>['role']> }>, range) => {
+    let query = client.from('profiles').select('*', { count: 'exact' });
+    const search = serverSearchFilter(request.search, PROFILE_SEARCH);
+    if (search) query = query.or(search);
+    const role = requestedFilter(request, 'role');
+    if (role) query = query.eq('role', role);
+    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+  },
+});
+
+export function roleSummaryQuery(client: PortalClient) {
+  return queryOptions<Record<Role, number>>({
+    queryKey: [...tableKeys('profiles').all, 'role-summary'],
+    queryFn: async () => {
+      const counts = await Promise.all(
+        ROLES.map(async (role) => {
+          const { count, error } = await client.from('profiles').select('id', { count: 'exact', head: true }).eq('role', role);
+          if (error) throw error;
+          return [role, count ?? 0] as const;
+        }),
+      );
+      return Object.fromEntries(counts) as Record<Role, number>;
+    },
+  });
+}
+
+/** How many users hold each role. */
+export function useRoleSummary() {
+  return useQuery(roleSummaryQuery(useSupabase()));
+}
+
+/** Deletes a user's account for good; the database refuses admins and the caller's own account. */
+export async function deleteUser(client: PortalClient, { userId }: { userId: string }): Promise<void> {
+  const { error } = await client.rpc('delete_user', { target_user_id: userId });
+  if (error) throw error;
+}

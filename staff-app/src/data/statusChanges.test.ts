@@ -1,0 +1,35 @@
+import { ChangedElsewhereError } from '@export-portal/shared-domain';
+import { signedInDemoClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { shipmentList } from '@export-portal/shared-auth';
+import { applyShipmentAction, setVehicleStatus } from './statusChanges';
+
+const real = useRealBackend();
+
+const signedInAs = (role: 'admin' | 'staff') => signedInDemoClient(real.backend, role);
+
+describe('status changes never overwrite a colleague’s change', () => {
+  it('a vehicle update made from a stale view is refused and changes nothing', async () => {
+    const staff = await signedInAs('staff');
+    const { data } = await staff.from('vehicles').select('id,status,updated_at').eq('status', 'available').limit(1).single();
+    const seen = data!;
+    await setVehicleStatus(staff, { vehicle: seen, status: 'inspection' });
+    await expect(setVehicleStatus(staff, { vehicle: seen, status: 'shipped' })).rejects.toBeInstanceOf(ChangedElsewhereError);
+    const { data: after } = await staff.from('vehicles').select('status').eq('id', seen.id).single();
+    expect(after!.status).toBe('inspection');
+  });
+
+  it('of two staff moving one booked shipment from the same view, one wins and the other is told', async () => {
+    const [first, second] = await Promise.all([signedInAs('staff'), signedInAs('staff')]);
+    const { data } = await first.from('shipments').select('id,status,updated_at').eq('status', 'booked').limit(1).single();
+    const seen = data!;
+    const outcomes = await Promise.allSettled([
+      applyShipmentAction(first, { shipment: seen, action: 'mark-in-transit' }),
+      applyShipmentAction(second, { shipment: seen, action: 'mark-in-transit' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(ChangedElsewhereError);
+    const page = await shipmentList.queryOptions(first, { search: '', filters: {}, page: 1 }).queryFn!({} as never);
+    expect(page.rows.find((row) => row.id === seen.id)?.status ?? 'in_transit').toBe('in_transit');
+  });
+});
