@@ -65,9 +65,10 @@ async function counted(): Promise<Record<string, unknown>> {
         'dealer', count(*) filter (where customer_type = 'dealer')) from public.customers),
       'unread_communications', (select count(*) from public.communications where direction = 'inbound' and not read_status),
       'documents', (select count(*) from public.documents),
-      'documents_expired', (select count(*) from public.documents where expiry_date < current_date),
+      'documents_expired', (select count(*) from public.documents where expiry_date < private.business_today()),
       'documents_expiring_soon', (select count(*) from public.documents
-                                   where expiry_date >= current_date and expiry_date <= current_date + 30)
+                                   where expiry_date >= private.business_today()
+                                     and expiry_date <= private.business_today() + private.document_expiry_window_days())
     ) as figures`);
   return normalised(rows[0]!.figures);
 }

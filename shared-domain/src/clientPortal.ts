@@ -1,3 +1,4 @@
+import type { CommunicationType, Direction } from './communications';
 import type { DocumentValidity } from './documents';
 import { serverExactFilter } from './serverSearch';
 import type { ShipmentStatus } from './shipments';
@@ -29,6 +30,28 @@ export function totalInvested(vehicles: readonly { sale_price: number | null }[]
   const cents = vehicles.reduce((sum, vehicle) => sum + Math.round((vehicle.sale_price ?? 0) * 100), 0);
   return cents / 100;
 }
+
+/**
+ * What `rpc('client_dashboard')` returns: the signed-in user's own figures (those of the customer
+ * records carrying their user id; zeros and no messages for a user without one).
+ */
+export type ClientDashboardFigures = {
+  vehicles: number;
+  /** Their shipments whose status is one of `ACTIVE_SHIPMENT_STATUSES.client`. */
+  activeShipments: number;
+  documents: number;
+  /** As `totalInvested` computes it: every vehicle's sale price, a missing one as zero. */
+  totalInvested: number;
+  /** Their five latest messages of either direction, newest first, then by id. */
+  recentCommunications: {
+    id: string;
+    subject: string | null;
+    message: string;
+    direction: Direction;
+    communication_type: CommunicationType;
+    created_at: string;
+  }[];
+};
 
 /** The tracking and document searches do nothing on empty or whitespace-only input. */
 export function isSearchText(term: string): boolean {

@@ -1,3 +1,4 @@
+import type { ClientDashboardFigures } from './clientPortal';
 import { COMMUNICATION_TYPES, DIRECTIONS } from './communications';
 import { CONTAINER_STATUSES } from './containers';
 import { CUSTOMER_TYPES } from './customers';
@@ -63,6 +64,7 @@ type CheckedTable<Table extends GeneratedTables[keyof GeneratedTables], Values> 
  */
 type FunctionResults = {
   dashboard_stats: GeneratedFunctions['dashboard_stats']['Returns'] extends Json ? DashboardStats : never;
+  client_dashboard: GeneratedFunctions['client_dashboard']['Returns'] extends Json ? ClientDashboardFigures : never;
   vehicle_costs: VehicleCost[];
   customer_analytics: GeneratedFunctions['customer_analytics']['Returns'] extends Json ? CustomerAnalytics : never;
 };

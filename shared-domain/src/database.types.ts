@@ -595,6 +595,7 @@ export type Database = {
         }
         Returns: string
       }
+      client_dashboard: { Args: Record<PropertyKey, never>; Returns: Json }
       customer_analytics: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       delete_user: { Args: { target_user_id: string }; Returns: undefined }

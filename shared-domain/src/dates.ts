@@ -19,3 +19,22 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 export function asIsoDate(value: IsoDate | Date): IsoDate {
   return typeof value === 'string' ? value.slice(0, 10) : toIsoDate(value);
 }
+
+/**
+ * The business works on Eastern time: its today is the date in Toronto, whatever the server's
+ * or the browser's zone. The database's `private.business_time_zone()` names the same zone.
+ */
+export const BUSINESS_TIME_ZONE = 'America/Toronto';
+
+const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business's date at `at` (now by default), as `private.business_today()` gives it. */
+export function businessToday(at: Date = new Date()): IsoDate {
+  const parts = Object.fromEntries(businessDateFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -1,0 +1,2710 @@
+--
+-- Generated from supabase/migrations by `npm run gen:schema`: pg_dump --schema-only of a new
+-- database with every migration applied. Do not edit: change a migration and regenerate.
+--
+-- Left out, as the platform provides them:
+--   the schemas auth, extensions, supabase_migrations and local_realtime;
+--   the extension pgcrypto; the supabase_realtime publication itself.
+-- Triggers the migrations put on the platform's tables (auth.users) are at the end.
+--
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET transaction_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: private; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA private;
+
+
+--
+-- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
+
+
+--
+-- Name: EXTENSION pg_trgm; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
+
+--
+-- Name: active_shipment_statuses(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.active_shipment_statuses(dashboard text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case dashboard
+           when 'admin' then array['planning', 'in_transit']
+           when 'staff' then array['planning', 'booked', 'in_transit']
+           when 'client' then array['planning', 'booked', 'in_transit']
+         end
+$$;
+
+
+--
+-- Name: business_time_zone(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.business_time_zone() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 'America/Toronto'::text
+$$;
+
+
+--
+-- Name: business_today(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.business_today() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (now() at time zone private.business_time_zone())::date
+$$;
+
+
+--
+-- Name: check_seen_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_seen_version() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  seen timestamptz := nullif(current_setting('portal.seen_updated_at', true), '')::timestamptz;
+begin
+  if not private.is_end_user() then
+    return new;
+  end if;
+  if seen is null then
+    if private.current_user_role() = 'staff' then
+      raise exception 'A % status change must name the version it was made from', tg_argv[0]
+        using errcode = 'P0001';
+    end if;
+    return new;
+  end if;
+  if seen is distinct from old.updated_at then
+    raise exception 'The % was changed by someone else', tg_argv[0] using errcode = 'PT409';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: copy_vehicle_year_text(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.copy_vehicle_year_text() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.year_text := new.year::text;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: count_vehicle_statuses(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_vehicle_statuses() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  added jsonb := '{}';
+  removed jsonb := '{}';
+  change record;
+begin
+  if tg_op = 'TRUNCATE' then
+    update public.vehicle_status_totals set vehicles = 0 where vehicles <> 0;
+    return null;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    select coalesce(jsonb_object_agg(n.status, n.vehicles), '{}') into added
+      from (select status, count(*) as vehicles from new_rows group by status) n;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    select coalesce(jsonb_object_agg(o.status, o.vehicles), '{}') into removed
+      from (select status, count(*) as vehicles from old_rows group by status) o;
+  end if;
+  for change in
+    select s.status, coalesce((added ->> s.status)::bigint, 0) - coalesce((removed ->> s.status)::bigint, 0) as vehicles
+      from (select jsonb_object_keys(added) as status union select jsonb_object_keys(removed)) s
+     order by s.status
+  loop
+    continue when change.vehicles = 0;
+    update public.vehicle_status_totals t set vehicles = t.vehicles + change.vehicles where t.status = change.status;
+    if not found then
+      insert into public.vehicle_status_totals (status, vehicles) values (change.status, change.vehicles);
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: create_profile_for_new_user(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.create_profile_for_new_user() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.profiles (user_id, email, first_name, last_name, company, role)
+  values (
+    new.id,
+    new.email,
+    new.raw_user_meta_data ->> 'first_name',
+    new.raw_user_meta_data ->> 'last_name',
+    new.raw_user_meta_data ->> 'company',
+    'client'
+  );
+  return new;
+end;
+$$;
+
+
+--
+-- Name: current_customer_ids(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.current_customer_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.id from public.customers c where c.user_id = (select auth.uid())
+$$;
+
+
+--
+-- Name: current_user_role(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.current_user_role() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.role from public.profiles p where p.user_id = (select auth.uid())
+$$;
+
+
+--
+-- Name: dashboard_totals(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dashboard_totals() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with business as (
+    select private.business_today() as today, private.document_expiry_window_days() as window_days
+  )
+  select jsonb_build_object(
+    'sold_sales', coalesce((select amount from private.kept_totals where source = 'vehicles' and bucket = 'sold'), 0),
+    'sold_costs', coalesce((select cost from private.kept_totals where source = 'vehicles' and bucket = 'sold'), 0),
+    'shipments_by_status', (
+      select jsonb_build_object(
+               'planning', coalesce(sum(row_count) filter (where bucket = 'planning'), 0),
+               'booked', coalesce(sum(row_count) filter (where bucket = 'booked'), 0),
+               'loading', coalesce(sum(row_count) filter (where bucket = 'loading'), 0),
+               'in_transit', coalesce(sum(row_count) filter (where bucket = 'in_transit'), 0),
+               'delivered', coalesce(sum(row_count) filter (where bucket = 'delivered'), 0),
+               'cancelled', coalesce(sum(row_count) filter (where bucket = 'cancelled'), 0))
+        from private.kept_totals where source = 'shipments'),
+    'shipment_costs', coalesce((select sum(amount) from private.kept_totals where source = 'shipments'), 0),
+    'customers', coalesce((select sum(row_count) from private.kept_totals where source = 'customers'), 0),
+    'customers_by_type', (
+      select jsonb_build_object(
+               'individual', coalesce(sum(row_count) filter (where bucket = 'individual'), 0),
+               'business', coalesce(sum(row_count) filter (where bucket = 'business'), 0),
+               'dealer', coalesce(sum(row_count) filter (where bucket = 'dealer'), 0))
+        from private.kept_totals where source = 'customers'),
+    'unread_communications', coalesce((select row_count from private.kept_totals where source = 'communications' and bucket = 'inbound_unread'), 0),
+    'documents', coalesce((select sum(row_count) from private.kept_totals where source = 'documents'), 0),
+    'documents_expired', coalesce((
+      select sum(t.row_count) from private.kept_totals t, business b
+       where t.source = 'documents' and t.bucket <> 'none' and t.bucket < to_char(b.today, 'YYYY-MM-DD')), 0),
+    'documents_expiring_soon', coalesce((
+      select sum(t.row_count) from private.kept_totals t, business b
+       where t.source = 'documents' and t.bucket <> 'none'
+         and t.bucket >= to_char(b.today, 'YYYY-MM-DD')
+         and t.bucket <= to_char(b.today + b.window_days, 'YYYY-MM-DD')), 0)
+  )
+$$;
+
+
+--
+-- Name: document_expiry_window_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.document_expiry_window_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 30
+$$;
+
+
+--
+-- Name: guard_profile_role(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_profile_role() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_end_user() then
+    return new;
+  end if;
+  if new.user_id is distinct from old.user_id then
+    raise exception 'A profile cannot be moved to another user' using errcode = '42501';
+  end if;
+  if new.role is distinct from old.role then
+    if old.user_id = (select auth.uid()) then
+      raise exception 'You cannot change your own role' using errcode = '42501';
+    end if;
+    if private.current_user_role() is distinct from 'admin' then
+      raise exception 'Only admins can change user roles' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: guard_staff_communication_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_staff_communication_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_end_user() or private.current_user_role() is distinct from 'staff' then
+    return new;
+  end if;
+  if not private.only_columns_changed(to_jsonb(old), to_jsonb(new), array['read_status']) then
+    raise exception 'Staff can change only whether a message is read' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: guard_staff_shipment_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_staff_shipment_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_end_user() or private.current_user_role() is distinct from 'staff' then
+    return new;
+  end if;
+  if not private.only_columns_changed(to_jsonb(old), to_jsonb(new),
+       array['status', 'updated_at', 'actual_departure', 'actual_arrival']) then
+    raise exception 'Staff can change only the status of a shipment' using errcode = '42501';
+  end if;
+  if new.status is not distinct from old.status then
+    if new.actual_departure is distinct from old.actual_departure
+       or new.actual_arrival is distinct from old.actual_arrival then
+      raise exception 'Shipment dates change only with a status change' using errcode = 'P0001';
+    end if;
+    return new;
+  end if;
+  if not (
+    (new.status = 'booked' and old.status in ('planning', 'cancelled'))
+    or (new.status = 'in_transit' and old.status in ('booked', 'cancelled'))
+    or (new.status = 'delivered' and old.status = 'in_transit')
+  ) then
+    raise exception 'Shipment cannot move from % to %', old.status, new.status
+      using errcode = 'P0001';
+  end if;
+  new.actual_departure := case when new.status = 'in_transit' then private.business_today() else old.actual_departure end;
+  new.actual_arrival := case when new.status = 'delivered' then private.business_today() else old.actual_arrival end;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: guard_staff_vehicle_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_staff_vehicle_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_end_user() or private.current_user_role() is distinct from 'staff' then
+    return new;
+  end if;
+  if not private.only_columns_changed(to_jsonb(old), to_jsonb(new), array['status', 'updated_at']) then
+    raise exception 'Staff can change only the status of a vehicle' using errcode = '42501';
+  end if;
+  if new.status is distinct from old.status
+     and new.status not in ('inspection', 'available', 'shipped') then
+    raise exception 'Staff cannot set a vehicle to %', new.status using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: is_end_user(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_end_user() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select current_user in ('anon', 'authenticated')
+$$;
+
+
+--
+-- Name: keep_totals(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_totals() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  shape record := private.kept_total_shape(tg_table_name);
+  change record;
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from private.kept_totals where source = tg_table_name;
+    return null;
+  end if;
+  for change in execute format(
+    $q$
+      select bucket, sum(row_count) as row_count, sum(amount) as amount, sum(cost) as cost
+        from (
+          %1$s
+          %2$s
+        ) written
+       group by bucket
+       order by bucket
+    $q$,
+    case when tg_op in ('INSERT', 'UPDATE') then format(
+      'select (%s)::text as bucket, 1 as row_count, (%s)::numeric as amount, (%s)::numeric as cost from new_rows',
+      shape.bucket, shape.amount, shape.cost) else '' end,
+    case when tg_op in ('UPDATE', 'DELETE') then format(
+      '%s select (%s)::text as bucket, -1 as row_count, -(%s)::numeric as amount, -(%s)::numeric as cost from old_rows',
+      case when tg_op = 'UPDATE' then 'union all' else '' end, shape.bucket, shape.amount, shape.cost) else '' end)
+  loop
+    continue when change.row_count = 0 and change.amount = 0 and change.cost = 0;
+    update private.kept_totals t
+       set row_count = t.row_count + change.row_count, amount = t.amount + change.amount, cost = t.cost + change.cost
+     where t.source = tg_table_name and t.bucket = change.bucket;
+    if not found then
+      insert into private.kept_totals (source, bucket, row_count, amount, cost)
+      values (tg_table_name, change.bucket, change.row_count, change.amount, change.cost);
+    end if;
+  end loop;
+  return null;
+end;
+$_$;
+
+
+--
+-- Name: kept_total_shape(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.kept_total_shape(source text, OUT bucket text, OUT amount text, OUT cost text) RETURNS record
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case source
+           when 'vehicles' then 'status'
+           when 'shipments' then 'status'
+           when 'customers' then 'customer_type'
+           when 'communications' then $b$case when direction = 'inbound' and not read_status then 'inbound_unread' else 'other' end$b$
+           when 'documents' then $b$coalesce(to_char(expiry_date, 'YYYY-MM-DD'), 'none')$b$
+         end,
+         case source
+           when 'vehicles' then 'coalesce(sale_price, 0)'
+           when 'shipments' then 'coalesce(total_cost, 0)'
+           else '0'
+         end,
+         case source when 'vehicles' then 'coalesce(purchase_price, 0)' else '0' end
+$_$;
+
+
+--
+-- Name: only_columns_changed(jsonb, jsonb, text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.only_columns_changed(old_row jsonb, new_row jsonb, allowed text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (old_row - allowed) = (new_row - allowed)
+$$;
+
+
+--
+-- Name: sold_vehicle_totals(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(v.sale_price), 0), coalesce(sum(v.purchase_price), 0)
+    from public.vehicles v
+   where v.status = 'sold'
+$$;
+
+
+--
+-- Name: touch_updated_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+
+--
+-- Name: vehicle_counts_by_status(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_counts_by_status() RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select json_build_object(
+           'available', coalesce(sum(t.vehicles) filter (where t.status = 'available'), 0),
+           'sold', coalesce(sum(t.vehicles) filter (where t.status = 'sold'), 0),
+           'reserved', coalesce(sum(t.vehicles) filter (where t.status = 'reserved'), 0),
+           'shipped', coalesce(sum(t.vehicles) filter (where t.status = 'shipped'), 0),
+           'inspection', coalesce(sum(t.vehicles) filter (where t.status = 'inspection'), 0))
+    from public.vehicle_status_totals t
+$$;
+
+
+--
+-- Name: change_shipment_status(uuid, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.change_shipment_status(shipment_id uuid, new_status text, seen_updated_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  changed_at timestamptz;
+begin
+  perform set_config('portal.seen_updated_at', coalesce(seen_updated_at::text, ''), true);
+  update public.shipments s
+     set status = new_status,
+         actual_departure = case when new_status = 'in_transit' and s.status is distinct from 'in_transit'
+                                 then private.business_today() else s.actual_departure end,
+         actual_arrival = case when new_status = 'delivered' and s.status is distinct from 'delivered'
+                               then private.business_today() else s.actual_arrival end
+   where s.id = shipment_id
+  returning s.updated_at into changed_at;
+  perform set_config('portal.seen_updated_at', '', true);
+  if changed_at is null then
+    raise exception 'Shipment not found' using errcode = 'P0002';
+  end if;
+  return changed_at;
+end;
+$$;
+
+
+--
+-- Name: change_vehicle_status(uuid, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.change_vehicle_status(vehicle_id uuid, new_status text, seen_updated_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  changed_at timestamptz;
+begin
+  perform set_config('portal.seen_updated_at', coalesce(seen_updated_at::text, ''), true);
+  update public.vehicles v
+     set status = new_status
+   where v.id = vehicle_id
+  returning v.updated_at into changed_at;
+  perform set_config('portal.seen_updated_at', '', true);
+  if changed_at is null then
+    raise exception 'Vehicle not found' using errcode = 'P0002';
+  end if;
+  return changed_at;
+end;
+$$;
+
+
+--
+-- Name: client_dashboard(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.client_dashboard() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with own_vehicles as (
+    select count(*) as vehicles, coalesce(sum(v.sale_price), 0) as invested
+      from public.vehicles v
+     where v.customer_id in (select private.current_customer_ids())
+  )
+  select json_build_object(
+    'vehicles', (select vehicles from own_vehicles),
+    'activeShipments', (
+      select count(*) from public.shipments s
+       where s.customer_id in (select private.current_customer_ids())
+         and s.status = any (private.active_shipment_statuses('client'))),
+    'documents', (
+      select count(*) from public.documents d
+       where d.customer_id in (select private.current_customer_ids())),
+    'totalInvested', (select invested from own_vehicles),
+    'recentCommunications', coalesce((
+      select json_agg(json_build_object(
+                        'id', m.id,
+                        'subject', m.subject,
+                        'message', m.message,
+                        'direction', m.direction,
+                        'communication_type', m.communication_type,
+                        'created_at', m.created_at)
+                      order by m.created_at desc, m.id)
+        from (select c.id, c.subject, c.message, c.direction, c.communication_type, c.created_at
+                from public.communications c
+               where c.customer_id in (select private.current_customer_ids())
+               order by c.created_at desc, c.id
+               limit 5) m), '[]'::json)
+  )
+$$;
+
+
+--
+-- Name: customer_analytics(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.customer_analytics() RETURNS json
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_end_user() and coalesce(private.current_user_role(), '') not in ('admin', 'staff') then
+    raise exception 'Customer analytics are available to admin and staff only' using errcode = '42501';
+  end if;
+  return json_build_object(
+    'customers', (select count(*) from public.customers),
+    'total_purchases', (select coalesce(sum(total_purchases), 0) from public.customers),
+    'by_type', (
+      select json_agg(json_build_object(
+               'customer_type', t.customer_type,
+               'customers', (select count(*) from public.customers c where c.customer_type = t.customer_type),
+               'total_purchases', (select coalesce(sum(c.total_purchases), 0) from public.customers c
+                                    where c.customer_type = t.customer_type))
+             order by t.position)
+        from unnest(array['individual', 'business', 'dealer']) with ordinality as t(customer_type, position)
+    ),
+    'top_customers', (
+      select coalesce(json_agg(json_build_object(
+               'id', c.id, 'first_name', c.first_name, 'last_name', c.last_name,
+               'company_name', c.company_name, 'customer_type', c.customer_type,
+               'total_purchases', c.total_purchases)
+             order by c.total_purchases desc, c.id), '[]'::json)
+        from (select * from public.customers order by total_purchases desc, id limit 5) c
+    )
+  );
+end;
+$$;
+
+
+--
+-- Name: dashboard_stats(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_stats() RETURNS json
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  caller_role text := private.current_user_role();
+  kept jsonb;
+  by_status json;
+  sold_sales numeric;
+  sold_costs numeric;
+begin
+  if private.is_end_user() and coalesce(caller_role, '') not in ('admin', 'staff') then
+    raise exception 'Dashboard statistics are available to admin and staff only'
+      using errcode = '42501';
+  end if;
+
+  kept := private.dashboard_totals();
+  sold_sales := (kept ->> 'sold_sales')::numeric;
+  sold_costs := (kept ->> 'sold_costs')::numeric;
+  by_status := private.vehicle_counts_by_status();
+
+  return (
+    jsonb_build_object(
+      'total_vehicles', (select sum(value::text::bigint) from json_each(by_status)),
+      'available_vehicles', by_status -> 'available',
+      'sold_vehicles', by_status -> 'sold',
+      'vehicles_by_status', by_status,
+      -- The month's vehicles are few, found through the index on created_at.
+      'monthly_revenue', (
+        select coalesce(sum(sale_price), 0) from public.vehicles
+         where created_at >= date_trunc('month', now())
+           and created_at < date_trunc('month', now()) + interval '1 month'),
+      'active_shipments_admin', (
+        select coalesce(sum(value::bigint), 0) from jsonb_each_text(kept -> 'shipments_by_status')
+         where key = any (private.active_shipment_statuses('admin'))),
+      'active_shipments_staff', (
+        select coalesce(sum(value::bigint), 0) from jsonb_each_text(kept -> 'shipments_by_status')
+         where key = any (private.active_shipment_statuses('staff'))),
+      'shipments_by_status', kept -> 'shipments_by_status',
+      'shipment_costs', kept -> 'shipment_costs',
+      'documents', kept -> 'documents',
+      'documents_expired', kept -> 'documents_expired',
+      'documents_expiring_soon', kept -> 'documents_expiring_soon',
+      'total_revenue', sold_sales,
+      'total_purchase_costs', sold_costs,
+      'profit_margin', case when sold_sales > 0
+                            then round((sold_sales - sold_costs) / sold_sales * 100, 2)
+                            else 0 end,
+      'system_users', case when caller_role = 'staff' then null
+                           else (select count(*) from public.profiles) end,
+      'users_by_role', case when caller_role = 'staff' then null else (
+        select jsonb_build_object(
+                 'admin', count(*) filter (where role = 'admin'),
+                 'staff', count(*) filter (where role = 'staff'),
+                 'client', count(*) filter (where role = 'client'))
+          from public.profiles) end,
+      'customers', kept -> 'customers',
+      'customers_by_type', kept -> 'customers_by_type',
+      'transactions', (select count(*) from public.transactions),
+      'unread_communications', kept -> 'unread_communications'
+    )
+  )::json;
+end;
+$$;
+
+
+--
+-- Name: delete_user(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.delete_user(target_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(private.current_user_role(), '') <> 'admin' then
+    raise exception 'Only admins can delete users' using errcode = '42501';
+  end if;
+  if target_user_id = (select auth.uid()) then
+    raise exception 'You cannot delete your own account' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.profiles p where p.user_id = target_user_id and p.role = 'admin') then
+    raise exception 'Admin accounts cannot be deleted' using errcode = 'P0001';
+  end if;
+  delete from auth.users u where u.id = target_user_id;
+  if not found then
+    raise exception 'This user no longer exists' using errcode = 'P0001';
+  end if;
+end;
+$$;
+
+
+--
+-- Name: vehicle_costs(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.vehicle_costs() RETURNS TABLE(vehicle_id uuid, purchase_price numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(private.current_user_role(), '') not in ('admin', 'staff')
+     and coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Vehicle costs are available to admin and staff only'
+      using errcode = '42501';
+  end if;
+  return query select v.id, v.purchase_price from public.vehicles v;
+end;
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: kept_totals; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.kept_totals (
+    source text NOT NULL,
+    bucket text NOT NULL,
+    row_count bigint NOT NULL,
+    amount numeric NOT NULL,
+    cost numeric NOT NULL,
+    CONSTRAINT kept_totals_row_count_check CHECK ((row_count >= 0))
+);
+
+
+--
+-- Name: communications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.communications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid,
+    subject text,
+    message text NOT NULL,
+    direction text NOT NULL,
+    communication_type text DEFAULT 'email'::text NOT NULL,
+    read_status boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT communications_communication_type_check CHECK ((communication_type = ANY (ARRAY['email'::text, 'phone'::text, 'sms'::text, 'meeting'::text, 'note'::text]))),
+    CONSTRAINT communications_direction_check CHECK ((direction = ANY (ARRAY['inbound'::text, 'outbound'::text])))
+);
+
+
+--
+-- Name: containers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.containers (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    shipment_id uuid,
+    container_number text NOT NULL,
+    container_type text NOT NULL,
+    status text DEFAULT 'available'::text NOT NULL,
+    location text,
+    capacity text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT containers_status_check CHECK ((status = ANY (ARRAY['available'::text, 'loading'::text, 'in_transit'::text])))
+);
+
+
+--
+-- Name: customers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.customers (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    company_name text,
+    customer_type text DEFAULT 'individual'::text NOT NULL,
+    email text,
+    phone text,
+    address_line1 text,
+    city text,
+    province text,
+    postal_code text,
+    notes text,
+    total_purchases numeric(12,2) DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT customers_customer_type_check CHECK ((customer_type = ANY (ARRAY['individual'::text, 'business'::text, 'dealer'::text])))
+);
+
+
+--
+-- Name: demo_account_ledger; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.demo_account_ledger (
+    user_id uuid NOT NULL,
+    email text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: documents; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.documents (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid,
+    vehicle_id uuid,
+    shipment_id uuid,
+    document_name text NOT NULL,
+    document_number text,
+    document_type text NOT NULL,
+    issue_date date,
+    expiry_date date,
+    file_size bigint,
+    notes text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT documents_document_type_check CHECK ((document_type = ANY (ARRAY['title'::text, 'invoice'::text, 'bill_of_lading'::text, 'insurance'::text, 'inspection'::text, 'export_permit'::text, 'customs'::text, 'other'::text]))),
+    CONSTRAINT documents_file_size_check CHECK ((file_size >= 0))
+);
+
+
+--
+-- Name: profiles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.profiles (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    first_name text,
+    last_name text,
+    email text,
+    company text,
+    phone text,
+    role text DEFAULT 'client'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT profiles_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'staff'::text, 'client'::text])))
+);
+
+
+--
+-- Name: settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.settings (
+    id boolean DEFAULT true NOT NULL,
+    company_name text DEFAULT ''::text NOT NULL,
+    company_email text DEFAULT ''::text NOT NULL,
+    company_phone text DEFAULT ''::text NOT NULL,
+    company_address text DEFAULT ''::text NOT NULL,
+    email_notifications boolean DEFAULT true NOT NULL,
+    sms_notifications boolean DEFAULT false NOT NULL,
+    system_backups boolean DEFAULT true NOT NULL,
+    maintenance_mode boolean DEFAULT false NOT NULL,
+    auto_shipment_tracking boolean DEFAULT true NOT NULL,
+    default_currency text DEFAULT 'CAD'::text NOT NULL,
+    tax_rate numeric(6,3) DEFAULT 13 NOT NULL,
+    default_shipping_cost numeric(12,2) DEFAULT 2500 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT settings_default_currency_check CHECK ((default_currency = ANY (ARRAY['CAD'::text, 'USD'::text, 'EUR'::text]))),
+    CONSTRAINT settings_default_shipping_cost_check CHECK ((default_shipping_cost >= (0)::numeric)),
+    CONSTRAINT settings_id_check CHECK (id),
+    CONSTRAINT settings_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))
+);
+
+
+--
+-- Name: shipments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.shipments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid,
+    shipment_number text NOT NULL,
+    booking_number text,
+    status text DEFAULT 'planning'::text NOT NULL,
+    origin_port text,
+    destination_port text,
+    vessel_name text,
+    voyage_number text,
+    estimated_departure date,
+    estimated_arrival date,
+    actual_departure date,
+    actual_arrival date,
+    shipping_cost numeric(12,2),
+    total_cost numeric(12,2),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT shipments_status_check CHECK ((status = ANY (ARRAY['planning'::text, 'booked'::text, 'loading'::text, 'in_transit'::text, 'delivered'::text, 'cancelled'::text])))
+);
+
+
+--
+-- Name: support_messages; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.support_messages WITH (security_invoker='true') AS
+ SELECT c.id,
+    c.customer_id,
+    c.subject,
+    c.message,
+    c.direction,
+    c.communication_type,
+    c.read_status,
+    c.created_at,
+    cu.first_name AS customer_first_name,
+    cu.last_name AS customer_last_name,
+    cu.company_name AS customer_company_name,
+    cu.email AS customer_email,
+    cu.phone AS customer_phone
+   FROM (public.communications c
+     LEFT JOIN public.customers cu ON ((cu.id = c.customer_id)));
+
+
+--
+-- Name: transactions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.transactions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid,
+    amount numeric(12,2) NOT NULL,
+    transaction_date date DEFAULT CURRENT_DATE NOT NULL,
+    transaction_type text NOT NULL,
+    status text DEFAULT 'completed'::text NOT NULL,
+    description text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT transactions_amount_check CHECK ((amount >= (0)::numeric)),
+    CONSTRAINT transactions_status_check CHECK ((status = ANY (ARRAY['completed'::text, 'pending'::text, 'failed'::text]))),
+    CONSTRAINT transactions_transaction_type_check CHECK ((transaction_type = ANY (ARRAY['income'::text, 'expense'::text])))
+);
+
+
+--
+-- Name: vehicles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.vehicles (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid,
+    year integer NOT NULL,
+    make text NOT NULL,
+    model text NOT NULL,
+    vin text NOT NULL,
+    color text,
+    mileage integer,
+    purchase_price numeric(12,2),
+    sale_price numeric(12,2),
+    status text DEFAULT 'available'::text NOT NULL,
+    location text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    year_text text DEFAULT ''::text NOT NULL,
+    CONSTRAINT vehicles_mileage_check CHECK ((mileage >= 0)),
+    CONSTRAINT vehicles_status_check CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'reserved'::text, 'shipped'::text, 'inspection'::text]))),
+    CONSTRAINT vehicles_year_check CHECK (((year >= 1900) AND (year <= 2100)))
+);
+
+
+--
+-- Name: vehicle_directory; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.vehicle_directory AS
+ SELECT v.id,
+    v.customer_id,
+    v.year,
+    v.year_text,
+    v.make,
+    v.model,
+    v.vin,
+    v.color,
+    v.mileage,
+    v.sale_price,
+    v.status,
+    v.location,
+    v.created_at,
+    v.updated_at,
+    c.first_name AS customer_first_name,
+    c.last_name AS customer_last_name,
+    c.company_name AS customer_company_name
+   FROM (public.vehicles v
+     LEFT JOIN public.customers c ON ((c.id = v.customer_id)))
+  WHERE (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]));
+
+
+--
+-- Name: vehicle_status_totals; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.vehicle_status_totals (
+    status text NOT NULL,
+    vehicles bigint NOT NULL,
+    CONSTRAINT vehicle_status_totals_vehicles_check CHECK ((vehicles >= 0))
+);
+
+
+--
+-- Name: kept_totals kept_totals_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.kept_totals
+    ADD CONSTRAINT kept_totals_pkey PRIMARY KEY (source, bucket);
+
+
+--
+-- Name: communications communications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.communications
+    ADD CONSTRAINT communications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: containers containers_container_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.containers
+    ADD CONSTRAINT containers_container_number_key UNIQUE (container_number);
+
+
+--
+-- Name: containers containers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.containers
+    ADD CONSTRAINT containers_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: customers customers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.customers
+    ADD CONSTRAINT customers_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: demo_account_ledger demo_account_ledger_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.demo_account_ledger
+    ADD CONSTRAINT demo_account_ledger_pkey PRIMARY KEY (user_id);
+
+
+--
+-- Name: documents documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.documents
+    ADD CONSTRAINT documents_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: profiles profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: profiles profiles_user_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_user_id_key UNIQUE (user_id);
+
+
+--
+-- Name: settings settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.settings
+    ADD CONSTRAINT settings_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: shipments shipments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: shipments shipments_shipment_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_shipment_number_key UNIQUE (shipment_number);
+
+
+--
+-- Name: transactions transactions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: vehicle_status_totals vehicle_status_totals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicle_status_totals
+    ADD CONSTRAINT vehicle_status_totals_pkey PRIMARY KEY (status);
+
+
+--
+-- Name: vehicles vehicles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicles
+    ADD CONSTRAINT vehicles_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: vehicles vehicles_vin_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicles
+    ADD CONSTRAINT vehicles_vin_key UNIQUE (vin);
+
+
+--
+-- Name: communications_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX communications_created_at_idx ON public.communications USING btree (created_at DESC);
+
+
+--
+-- Name: communications_customer_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX communications_customer_id_idx ON public.communications USING btree (customer_id);
+
+
+--
+-- Name: communications_unread_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX communications_unread_idx ON public.communications USING btree (direction, read_status);
+
+
+--
+-- Name: containers_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX containers_created_at_idx ON public.containers USING btree (created_at DESC);
+
+
+--
+-- Name: containers_shipment_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX containers_shipment_id_idx ON public.containers USING btree (shipment_id);
+
+
+--
+-- Name: customers_company_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_company_name_trgm_idx ON public.customers USING gin (company_name extensions.gin_trgm_ops);
+
+
+--
+-- Name: customers_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_created_at_idx ON public.customers USING btree (created_at DESC);
+
+
+--
+-- Name: customers_email_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_email_trgm_idx ON public.customers USING gin (email extensions.gin_trgm_ops);
+
+
+--
+-- Name: customers_first_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_first_name_trgm_idx ON public.customers USING gin (first_name extensions.gin_trgm_ops);
+
+
+--
+-- Name: customers_last_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_last_name_trgm_idx ON public.customers USING gin (last_name extensions.gin_trgm_ops);
+
+
+--
+-- Name: customers_total_purchases_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_total_purchases_idx ON public.customers USING btree (total_purchases DESC);
+
+
+--
+-- Name: customers_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_user_id_idx ON public.customers USING btree (user_id);
+
+
+--
+-- Name: documents_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_created_at_idx ON public.documents USING btree (created_at DESC);
+
+
+--
+-- Name: documents_customer_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_customer_id_idx ON public.documents USING btree (customer_id);
+
+
+--
+-- Name: documents_document_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_document_name_trgm_idx ON public.documents USING gin (document_name extensions.gin_trgm_ops);
+
+
+--
+-- Name: documents_document_number_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_document_number_trgm_idx ON public.documents USING gin (document_number extensions.gin_trgm_ops);
+
+
+--
+-- Name: documents_document_type_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_document_type_trgm_idx ON public.documents USING gin (document_type extensions.gin_trgm_ops);
+
+
+--
+-- Name: documents_expiry_date_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_expiry_date_idx ON public.documents USING btree (expiry_date);
+
+
+--
+-- Name: documents_shipment_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_shipment_id_idx ON public.documents USING btree (shipment_id);
+
+
+--
+-- Name: documents_vehicle_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_vehicle_id_idx ON public.documents USING btree (vehicle_id);
+
+
+--
+-- Name: profiles_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at DESC);
+
+
+--
+-- Name: shipments_booking_number_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_booking_number_trgm_idx ON public.shipments USING gin (booking_number extensions.gin_trgm_ops);
+
+
+--
+-- Name: shipments_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_created_at_idx ON public.shipments USING btree (created_at DESC);
+
+
+--
+-- Name: shipments_customer_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_customer_id_idx ON public.shipments USING btree (customer_id);
+
+
+--
+-- Name: shipments_destination_port_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_destination_port_trgm_idx ON public.shipments USING gin (destination_port extensions.gin_trgm_ops);
+
+
+--
+-- Name: shipments_shipment_number_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_shipment_number_trgm_idx ON public.shipments USING gin (shipment_number extensions.gin_trgm_ops);
+
+
+--
+-- Name: shipments_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_status_idx ON public.shipments USING btree (status);
+
+
+--
+-- Name: shipments_vessel_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_vessel_name_trgm_idx ON public.shipments USING gin (vessel_name extensions.gin_trgm_ops);
+
+
+--
+-- Name: transactions_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX transactions_created_at_idx ON public.transactions USING btree (created_at DESC);
+
+
+--
+-- Name: transactions_customer_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX transactions_customer_id_idx ON public.transactions USING btree (customer_id);
+
+
+--
+-- Name: transactions_transaction_date_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX transactions_transaction_date_idx ON public.transactions USING btree (transaction_date DESC);
+
+
+--
+-- Name: vehicles_created_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_created_at_id_idx ON public.vehicles USING btree (created_at DESC, id);
+
+
+--
+-- Name: vehicles_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_created_at_idx ON public.vehicles USING btree (created_at DESC);
+
+
+--
+-- Name: vehicles_customer_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_customer_id_idx ON public.vehicles USING btree (customer_id);
+
+
+--
+-- Name: vehicles_make_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_make_trgm_idx ON public.vehicles USING gin (make extensions.gin_trgm_ops);
+
+
+--
+-- Name: vehicles_model_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_model_trgm_idx ON public.vehicles USING gin (model extensions.gin_trgm_ops);
+
+
+--
+-- Name: vehicles_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_status_idx ON public.vehicles USING btree (status);
+
+
+--
+-- Name: vehicles_vin_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_vin_trgm_idx ON public.vehicles USING gin (vin extensions.gin_trgm_ops);
+
+
+--
+-- Name: vehicles_year_text_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_year_text_trgm_idx ON public.vehicles USING gin (year_text extensions.gin_trgm_ops);
+
+
+--
+-- Name: communications communications_guard_staff_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER communications_guard_staff_update BEFORE UPDATE ON public.communications FOR EACH ROW EXECUTE FUNCTION private.guard_staff_communication_update();
+
+
+--
+-- Name: communications communications_kept_totals_deleted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER communications_kept_totals_deleted AFTER DELETE ON public.communications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: communications communications_kept_totals_inserted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER communications_kept_totals_inserted AFTER INSERT ON public.communications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: communications communications_kept_totals_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER communications_kept_totals_truncated AFTER TRUNCATE ON public.communications FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: communications communications_kept_totals_updated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER communications_kept_totals_updated AFTER UPDATE ON public.communications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: containers containers_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER containers_touch_updated_at BEFORE UPDATE ON public.containers FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: customers customers_kept_totals_deleted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_kept_totals_deleted AFTER DELETE ON public.customers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: customers customers_kept_totals_inserted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_kept_totals_inserted AFTER INSERT ON public.customers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: customers customers_kept_totals_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_kept_totals_truncated AFTER TRUNCATE ON public.customers FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: customers customers_kept_totals_updated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_kept_totals_updated AFTER UPDATE ON public.customers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: customers customers_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_touch_updated_at BEFORE UPDATE ON public.customers FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: documents documents_kept_totals_deleted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER documents_kept_totals_deleted AFTER DELETE ON public.documents REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: documents documents_kept_totals_inserted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER documents_kept_totals_inserted AFTER INSERT ON public.documents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: documents documents_kept_totals_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER documents_kept_totals_truncated AFTER TRUNCATE ON public.documents FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: documents documents_kept_totals_updated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER documents_kept_totals_updated AFTER UPDATE ON public.documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: documents documents_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER documents_touch_updated_at BEFORE UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: profiles profiles_guard_role; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_guard_role BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_role();
+
+
+--
+-- Name: profiles profiles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: settings settings_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER settings_touch_updated_at BEFORE UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: shipments shipments_check_seen_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_check_seen_version BEFORE UPDATE ON public.shipments FOR EACH ROW EXECUTE FUNCTION private.check_seen_version('shipment');
+
+
+--
+-- Name: shipments shipments_guard_staff_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_guard_staff_update BEFORE UPDATE ON public.shipments FOR EACH ROW EXECUTE FUNCTION private.guard_staff_shipment_update();
+
+
+--
+-- Name: shipments shipments_kept_totals_deleted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_kept_totals_deleted AFTER DELETE ON public.shipments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: shipments shipments_kept_totals_inserted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_kept_totals_inserted AFTER INSERT ON public.shipments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: shipments shipments_kept_totals_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_kept_totals_truncated AFTER TRUNCATE ON public.shipments FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: shipments shipments_kept_totals_updated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_kept_totals_updated AFTER UPDATE ON public.shipments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: shipments shipments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_touch_updated_at BEFORE UPDATE ON public.shipments FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: vehicles vehicles_check_seen_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_check_seen_version BEFORE UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.check_seen_version('vehicle');
+
+
+--
+-- Name: vehicles vehicles_copy_year_text; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_copy_year_text BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.copy_vehicle_year_text();
+
+
+--
+-- Name: vehicles vehicles_count_deleted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_count_deleted AFTER DELETE ON public.vehicles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_vehicle_statuses();
+
+
+--
+-- Name: vehicles vehicles_count_inserted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_count_inserted AFTER INSERT ON public.vehicles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_vehicle_statuses();
+
+
+--
+-- Name: vehicles vehicles_count_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_count_truncated AFTER TRUNCATE ON public.vehicles FOR EACH STATEMENT EXECUTE FUNCTION private.count_vehicle_statuses();
+
+
+--
+-- Name: vehicles vehicles_count_updated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_count_updated AFTER UPDATE ON public.vehicles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_vehicle_statuses();
+
+
+--
+-- Name: vehicles vehicles_guard_staff_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_guard_staff_update BEFORE UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.guard_staff_vehicle_update();
+
+
+--
+-- Name: vehicles vehicles_kept_totals_deleted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_kept_totals_deleted AFTER DELETE ON public.vehicles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: vehicles vehicles_kept_totals_inserted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_kept_totals_inserted AFTER INSERT ON public.vehicles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: vehicles vehicles_kept_totals_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_kept_totals_truncated AFTER TRUNCATE ON public.vehicles FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: vehicles vehicles_kept_totals_updated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_kept_totals_updated AFTER UPDATE ON public.vehicles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: vehicles vehicles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_touch_updated_at BEFORE UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: communications communications_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.communications
+    ADD CONSTRAINT communications_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE CASCADE;
+
+
+--
+-- Name: containers containers_shipment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.containers
+    ADD CONSTRAINT containers_shipment_id_fkey FOREIGN KEY (shipment_id) REFERENCES public.shipments(id) ON DELETE SET NULL;
+
+
+--
+-- Name: customers customers_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.customers
+    ADD CONSTRAINT customers_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: documents documents_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.documents
+    ADD CONSTRAINT documents_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
+
+
+--
+-- Name: documents documents_shipment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.documents
+    ADD CONSTRAINT documents_shipment_id_fkey FOREIGN KEY (shipment_id) REFERENCES public.shipments(id) ON DELETE SET NULL;
+
+
+--
+-- Name: documents documents_vehicle_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.documents
+    ADD CONSTRAINT documents_vehicle_id_fkey FOREIGN KEY (vehicle_id) REFERENCES public.vehicles(id) ON DELETE SET NULL;
+
+
+--
+-- Name: profiles profiles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: shipments shipments_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
+
+
+--
+-- Name: transactions transactions_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
+
+
+--
+-- Name: vehicles vehicles_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicles
+    ADD CONSTRAINT vehicles_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
+
+
+--
+-- Name: communications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.communications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: communications communications: admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "communications: admin can delete" ON public.communications FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: communications communications: admin, or staff sending a reply, can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "communications: admin, or staff sending a reply, can insert" ON public.communications FOR INSERT TO authenticated WITH CHECK (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) OR ((( SELECT private.current_user_role() AS current_user_role) = 'staff'::text) AND (direction = 'outbound'::text) AND (communication_type = 'email'::text) AND read_status)));
+
+
+--
+-- Name: communications communications: staff and admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "communications: staff and admin can update" ON public.communications FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]))) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: communications communications: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "communications: staff, admin or the owning client can read" ON public.communications FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+
+
+--
+-- Name: containers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.containers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: containers containers: admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "containers: admin can delete" ON public.containers FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: containers containers: admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "containers: admin can insert" ON public.containers FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: containers containers: admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "containers: admin can update" ON public.containers FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: containers containers: staff, admin or the shipment's client can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "containers: staff, admin or the shipment's client can read" ON public.containers FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (shipment_id IN ( SELECT s.id
+   FROM public.shipments s
+  WHERE (s.customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))))));
+
+
+--
+-- Name: customers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.customers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: customers customers: admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers: admin can delete" ON public.customers FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: customers customers: admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers: admin can insert" ON public.customers FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: customers customers: admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers: admin can update" ON public.customers FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: customers customers: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers: staff, admin or the owning client can read" ON public.customers FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (user_id = ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: demo_account_ledger; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.demo_account_ledger ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: documents; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.documents ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: documents documents: admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "documents: admin can delete" ON public.documents FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: documents documents: admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "documents: admin can insert" ON public.documents FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: documents documents: admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "documents: admin can update" ON public.documents FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: documents documents: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "documents: staff, admin or the owning client can read" ON public.documents FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+
+
+--
+-- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: profiles profiles: admin can delete other users; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "profiles: admin can delete other users" ON public.profiles FOR DELETE TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) AND (user_id <> ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: profiles profiles: own or admin can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "profiles: own or admin can read" ON public.profiles FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)));
+
+
+--
+-- Name: profiles profiles: own or admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "profiles: own or admin can update" ON public.profiles FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (( SELECT private.current_user_role() AS current_user_role) = 'admin'::text))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) OR (( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)));
+
+
+--
+-- Name: settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: settings settings: admin can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "settings: admin can read" ON public.settings FOR SELECT TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: settings settings: admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "settings: admin can update" ON public.settings FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: shipments; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.shipments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: shipments shipments: admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipments: admin can delete" ON public.shipments FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: shipments shipments: admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipments: admin can insert" ON public.shipments FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: shipments shipments: staff and admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipments: staff and admin can update" ON public.shipments FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]))) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: shipments shipments: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipments: staff, admin or the owning client can read" ON public.shipments FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+
+
+--
+-- Name: transactions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.transactions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: transactions transactions: admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "transactions: admin can delete" ON public.transactions FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: transactions transactions: admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "transactions: admin can insert" ON public.transactions FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: transactions transactions: admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "transactions: admin can update" ON public.transactions FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: transactions transactions: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "transactions: staff, admin or the owning client can read" ON public.transactions FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+
+
+--
+-- Name: vehicle_status_totals; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.vehicle_status_totals ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: vehicle_status_totals vehicle_status_totals: admin and staff can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_status_totals: admin and staff can read" ON public.vehicle_status_totals FOR SELECT TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: vehicles; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.vehicles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: vehicles vehicles: admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicles: admin can delete" ON public.vehicles FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: vehicles vehicles: admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicles: admin can insert" ON public.vehicles FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: vehicles vehicles: staff and admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicles: staff and admin can update" ON public.vehicles FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]))) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: vehicles vehicles: staff, admin, owner, or anyone for available stock ca; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicles: staff, admin, owner, or anyone for available stock ca" ON public.vehicles FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (status = 'available'::text) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+
+
+--
+-- Name: supabase_realtime communications; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.communications;
+
+
+--
+-- Name: supabase_realtime containers; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.containers;
+
+
+--
+-- Name: supabase_realtime customers; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.customers;
+
+
+--
+-- Name: supabase_realtime documents; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.documents;
+
+
+--
+-- Name: supabase_realtime shipments; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.shipments;
+
+
+--
+-- Name: supabase_realtime transactions; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.transactions;
+
+
+--
+-- Name: supabase_realtime vehicles; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.vehicles;
+
+
+--
+-- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA private TO anon;
+GRANT USAGE ON SCHEMA private TO authenticated;
+GRANT USAGE ON SCHEMA private TO service_role;
+
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+
+--
+-- Name: FUNCTION active_shipment_statuses(dashboard text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.active_shipment_statuses(dashboard text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.active_shipment_statuses(dashboard text) TO authenticated;
+GRANT ALL ON FUNCTION private.active_shipment_statuses(dashboard text) TO service_role;
+
+
+--
+-- Name: FUNCTION business_time_zone(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.business_time_zone() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.business_time_zone() TO authenticated;
+GRANT ALL ON FUNCTION private.business_time_zone() TO service_role;
+
+
+--
+-- Name: FUNCTION business_today(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.business_today() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.business_today() TO authenticated;
+GRANT ALL ON FUNCTION private.business_today() TO service_role;
+
+
+--
+-- Name: FUNCTION count_vehicle_statuses(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_vehicle_statuses() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION current_customer_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.current_customer_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.current_customer_ids() TO anon;
+GRANT ALL ON FUNCTION private.current_customer_ids() TO authenticated;
+GRANT ALL ON FUNCTION private.current_customer_ids() TO service_role;
+
+
+--
+-- Name: FUNCTION current_user_role(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.current_user_role() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.current_user_role() TO anon;
+GRANT ALL ON FUNCTION private.current_user_role() TO authenticated;
+GRANT ALL ON FUNCTION private.current_user_role() TO service_role;
+
+
+--
+-- Name: FUNCTION dashboard_totals(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dashboard_totals() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.dashboard_totals() TO authenticated;
+GRANT ALL ON FUNCTION private.dashboard_totals() TO service_role;
+
+
+--
+-- Name: FUNCTION document_expiry_window_days(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.document_expiry_window_days() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.document_expiry_window_days() TO authenticated;
+GRANT ALL ON FUNCTION private.document_expiry_window_days() TO service_role;
+
+
+--
+-- Name: FUNCTION is_end_user(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_end_user() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_end_user() TO anon;
+GRANT ALL ON FUNCTION private.is_end_user() TO authenticated;
+GRANT ALL ON FUNCTION private.is_end_user() TO service_role;
+
+
+--
+-- Name: FUNCTION keep_totals(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_totals() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION kept_total_shape(source text, OUT bucket text, OUT amount text, OUT cost text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.kept_total_shape(source text, OUT bucket text, OUT amount text, OUT cost text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION sold_vehicle_totals(OUT sales numeric, OUT costs numeric); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_counts_by_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vehicle_counts_by_status() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vehicle_counts_by_status() TO authenticated;
+GRANT ALL ON FUNCTION private.vehicle_counts_by_status() TO service_role;
+
+
+--
+-- Name: FUNCTION change_shipment_status(shipment_id uuid, new_status text, seen_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.change_shipment_status(shipment_id uuid, new_status text, seen_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.change_shipment_status(shipment_id uuid, new_status text, seen_updated_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.change_shipment_status(shipment_id uuid, new_status text, seen_updated_at timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION change_vehicle_status(vehicle_id uuid, new_status text, seen_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.change_vehicle_status(vehicle_id uuid, new_status text, seen_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.change_vehicle_status(vehicle_id uuid, new_status text, seen_updated_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.change_vehicle_status(vehicle_id uuid, new_status text, seen_updated_at timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION client_dashboard(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.client_dashboard() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_dashboard() TO authenticated;
+GRANT ALL ON FUNCTION public.client_dashboard() TO service_role;
+
+
+--
+-- Name: FUNCTION customer_analytics(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.customer_analytics() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.customer_analytics() TO authenticated;
+GRANT ALL ON FUNCTION public.customer_analytics() TO service_role;
+
+
+--
+-- Name: FUNCTION dashboard_stats(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_stats() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_stats() TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_stats() TO service_role;
+
+
+--
+-- Name: FUNCTION delete_user(target_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.delete_user(target_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_user(target_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.delete_user(target_user_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_costs(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.vehicle_costs() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.vehicle_costs() TO authenticated;
+GRANT ALL ON FUNCTION public.vehicle_costs() TO service_role;
+
+
+--
+-- Name: TABLE communications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.communications TO authenticated;
+GRANT ALL ON TABLE public.communications TO service_role;
+
+
+--
+-- Name: TABLE containers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.containers TO authenticated;
+GRANT ALL ON TABLE public.containers TO service_role;
+
+
+--
+-- Name: TABLE customers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.customers TO authenticated;
+GRANT ALL ON TABLE public.customers TO service_role;
+
+
+--
+-- Name: TABLE demo_account_ledger; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.demo_account_ledger TO service_role;
+
+
+--
+-- Name: TABLE documents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.documents TO authenticated;
+GRANT ALL ON TABLE public.documents TO service_role;
+
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN ON TABLE public.profiles TO authenticated;
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+
+--
+-- Name: COLUMN profiles.first_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(first_name) ON TABLE public.profiles TO authenticated;
+
+
+--
+-- Name: COLUMN profiles.last_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(last_name) ON TABLE public.profiles TO authenticated;
+
+
+--
+-- Name: COLUMN profiles.company; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(company) ON TABLE public.profiles TO authenticated;
+
+
+--
+-- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(phone) ON TABLE public.profiles TO authenticated;
+
+
+--
+-- Name: COLUMN profiles.role; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(role) ON TABLE public.profiles TO authenticated;
+
+
+--
+-- Name: TABLE settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.settings TO service_role;
+GRANT SELECT ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.company_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(company_name) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.company_email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(company_email) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.company_phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(company_phone) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.company_address; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(company_address) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.email_notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(email_notifications) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.sms_notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(sms_notifications) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.system_backups; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(system_backups) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.maintenance_mode; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(maintenance_mode) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.auto_shipment_tracking; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(auto_shipment_tracking) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.default_currency; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(default_currency) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.tax_rate; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(tax_rate) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.default_shipping_cost; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(default_shipping_cost) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: TABLE shipments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.shipments TO authenticated;
+GRANT ALL ON TABLE public.shipments TO service_role;
+
+
+--
+-- Name: TABLE support_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.support_messages TO service_role;
+GRANT SELECT ON TABLE public.support_messages TO authenticated;
+
+
+--
+-- Name: TABLE transactions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.transactions TO authenticated;
+GRANT ALL ON TABLE public.transactions TO service_role;
+
+
+--
+-- Name: TABLE vehicles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.vehicles TO authenticated;
+GRANT ALL ON TABLE public.vehicles TO service_role;
+
+
+--
+-- Name: COLUMN vehicles.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.customer_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(customer_id) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.year; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(year) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.make; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(make) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.model; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(model) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.vin; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(vin) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.color; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(color) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.mileage; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(mileage) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.sale_price; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(sale_price) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(status) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.location; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(location) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: COLUMN vehicles.year_text; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(year_text) ON TABLE public.vehicles TO authenticated;
+
+
+--
+-- Name: TABLE vehicle_directory; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.vehicle_directory TO service_role;
+GRANT SELECT ON TABLE public.vehicle_directory TO authenticated;
+
+
+--
+-- Name: TABLE vehicle_status_totals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.vehicle_status_totals TO authenticated;
+GRANT SELECT ON TABLE public.vehicle_status_totals TO service_role;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES TO service_role;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO service_role;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO service_role;
+
+
+--
+-- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_new_user();
+
+
+--
+-- PostgreSQL database dump complete
+--
