@@ -3,10 +3,10 @@ import {
   ACTIVE_SHIPMENT_STATUSES,
   ROLES,
   SHIPMENT_STATUSES,
-  totalInvested,
   type ClientDashboardFigures,
   type Database,
 } from '@export-portal/shared-domain';
+import { totalInvested } from '@export-portal/shared-domain/testing';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
 

@@ -1,5 +1,6 @@
 import { SHIPMENT_STATUSES } from './shipments';
-import { DOCUMENT_VALIDITY_LABELS, isSearchText, totalInvested, trackingFilter, trackingProgress } from './clientPortal';
+import { DOCUMENT_VALIDITY_LABELS, isSearchText, trackingFilter, trackingProgress } from './clientPortal';
+import { totalInvested } from './testing';
 
 describe('tracking progress by status', () => {
   it.each([

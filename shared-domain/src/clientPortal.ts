@@ -25,12 +25,6 @@ export function trackingProgress(status: ShipmentStatus): TrackingProgress {
   return { kind: 'progress', percent: PROGRESS_PERCENT[status] };
 }
 
-/** A client's total invested: the sale price of every one of their vehicles, whatever its status. */
-export function totalInvested(vehicles: readonly { sale_price: number | null }[]): number {
-  const cents = vehicles.reduce((sum, vehicle) => sum + Math.round((vehicle.sale_price ?? 0) * 100), 0);
-  return cents / 100;
-}
-
 /**
  * What `rpc('client_dashboard')` returns: the signed-in user's own figures (those of the customer
  * records carrying their user id; zeros and no messages for a user without one).

@@ -1,1 +1,2 @@
 export * from './searchOracles';
+export * from './figures';
