@@ -4,7 +4,7 @@ import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequ
 
 /** The Customers screen's reads: the customer database, its analytics and the communications log. */
 
-export const CUSTOMER_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'company_name', 'email'];
+const CUSTOMER_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'company_name', 'email'];
 
 export const customerList = definePagedList({
   table: 'customers',
@@ -18,7 +18,7 @@ export const customerList = definePagedList({
   },
 });
 
-export function customerAnalyticsQuery(client: PortalClient) {
+function customerAnalyticsQuery(client: PortalClient) {
   return queryOptions<CustomerAnalytics>({
     queryKey: [...tableKeys('customers').all, 'analytics'],
     queryFn: async () => {
@@ -36,7 +36,7 @@ export function useCustomerAnalytics() {
 /** How many messages the Communications Log shows. */
 export const COMMUNICATIONS_LOG_LIMIT = 50;
 
-export function communicationsLogQuery(client: PortalClient) {
+function communicationsLogQuery(client: PortalClient) {
   return queryOptions({
     queryKey: [...tableKeys('communications').all, 'log'],
     queryFn: async () => {

@@ -3,7 +3,7 @@ import { definePagedList, requestedFilter, type ListRequest } from '@export-port
 
 /** The Finance screen's transactions, newest first, searched on the server. */
 
-export const TRANSACTION_SEARCH: readonly SearchColumn[] = ['description', 'transaction_type', 'status'];
+const TRANSACTION_SEARCH: readonly SearchColumn[] = ['description', 'transaction_type', 'status'];
 
 export const transactionList = definePagedList({
   table: 'transactions',

@@ -7,7 +7,7 @@ export type SettingsChange = Omit<TablesUpdate<'settings'>, 'id' | 'updated_at'>
 
 export const settingsKeys = tableKeys('settings');
 
-export function settingsQuery(client: PortalClient) {
+function settingsQuery(client: PortalClient) {
   return queryOptions<PortalSettings>({
     queryKey: settingsKeys.all,
     queryFn: async () => {

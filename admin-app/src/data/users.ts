@@ -4,7 +4,7 @@ import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequ
 
 /** The Users screen's reads and its one write: the users, how many hold each role, deleting an account. */
 
-export const PROFILE_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'email', 'company', 'role'];
+const PROFILE_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'email', 'company', 'role'];
 
 export const profileList = definePagedList({
   table: 'profiles',
@@ -18,7 +18,7 @@ export const profileList = definePagedList({
   },
 });
 
-export function roleSummaryQuery(client: PortalClient) {
+function roleSummaryQuery(client: PortalClient) {
   return queryOptions<Record<Role, number>>({
     queryKey: [...tableKeys('profiles').all, 'role-summary'],
     queryFn: async () => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /** Cost prices of the given vehicles, through the admin and staff function (the column is never granted). */
-export function vehicleCostsQuery(client: PortalClient, vehicleIds: readonly string[]) {
+function vehicleCostsQuery(client: PortalClient, vehicleIds: readonly string[]) {
   return queryOptions<ReadonlyMap<string, number | null>>({
     queryKey: [...tableKeys('vehicles').all, 'costs', [...vehicleIds].sort()],
     queryFn: async () => {

@@ -32,7 +32,7 @@ export async function trackOwnShipments(client: PortalClient, user: string, term
 
 export type TrackedShipment = Awaited<ReturnType<typeof trackOwnShipments>>[number];
 
-export function trackingQuery(client: PortalClient, user: string, term: string) {
+function trackingQuery(client: PortalClient, user: string, term: string) {
   const number = term.trim();
   return queryOptions<TrackedShipment[], Error>({
     queryKey: ['shipments', 'client', user, 'tracking', number.toLowerCase()],

@@ -31,7 +31,7 @@ export const supportMessageList = definePagedList({
 });
 
 /** Customer Support's tiles, apart from the response rate, which is a fixed figure. */
-export interface SupportFigures {
+interface SupportFigures {
   /** Inbound messages nobody has marked as read. */
   unread: number;
   /** Messages in either direction since midnight, the user's time. */
@@ -51,7 +51,7 @@ function startOfToday(now: Date): string {
 }
 
 /** Under the communications key, so Mark as Read and a reply update the tiles without a reload. */
-export function supportFiguresQuery(client: PortalClient, now: () => Date = () => new Date()) {
+function supportFiguresQuery(client: PortalClient, now: () => Date = () => new Date()) {
   return queryOptions<SupportFigures>({
     queryKey: [...tableKeys('communications').all, 'support-figures'],
     queryFn: async () => {
