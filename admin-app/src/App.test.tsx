@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRealBackend, renderSection, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
+import { setupRealBackend, renderSection, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
 import AdminApp from './App';
 import { adminRoutes } from './routes';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const renderAt = (path: string) => renderSection('admin_app', AdminApp, path, { backend: real.backend, role: 'admin' });
 

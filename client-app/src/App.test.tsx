@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRealBackend, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
+import { setupRealBackend, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
 import { clientRoutes } from './routes';
 import { renderClient } from './testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 describe('client section routes', () => {
   it.each([

@@ -16,6 +16,10 @@ let backend: TestBackend;
 let admin: SupabaseClient;
 let vehicles: Vehicle[];
 
+/** The query the filter cases narrow: every vehicle's id. */
+const vehicleIds = () => admin.from('vehicles').select('id');
+type VehicleIdsQuery = ReturnType<typeof vehicleIds>;
+
 const idsOf = (rows: { id: string }[] | null) => (rows ?? []).map((row) => row.id).sort();
 const idsWhere = (keep: (vehicle: Vehicle) => boolean) => idsOf(vehicles.filter(keep));
 
@@ -63,7 +67,7 @@ describe('select and embeds', () => {
 
 describe('filters', () => {
   const sample = () => vehicles.find((v) => v.mileage !== null)!;
-  const cases: [string, (q: any) => any, (v: Vehicle) => boolean][] = [
+  const cases: [string, (q: VehicleIdsQuery) => VehicleIdsQuery, (v: Vehicle) => boolean][] = [
     ['eq', (q) => q.eq('status', 'sold'), (v) => v.status === 'sold'],
     ['neq', (q) => q.neq('status', 'sold'), (v) => v.status !== 'sold'],
     ['gt', (q) => q.gt('year', 2020), (v) => v.year > 2020],
@@ -84,7 +88,7 @@ describe('filters', () => {
   ];
 
   it.each(cases)('%s selects exactly the matching rows', async (_name, apply, keep) => {
-    const { data, error } = await apply(admin.from('vehicles').select('id'));
+    const { data, error } = await apply(vehicleIds());
     expect(error).toBeNull();
     const expected = idsWhere(keep);
     expect(expected.length).toBeGreaterThan(0);
@@ -132,10 +136,10 @@ describe('single()', () => {
   });
 
   it.each([
-    ['no', (q: any) => q.eq('make', 'No such make')],
-    ['several', (q: any) => q.eq('status', 'sold')],
+    ['no', (q: VehicleIdsQuery) => q.eq('make', 'No such make')],
+    ['several', (q: VehicleIdsQuery) => q.eq('status', 'sold')],
   ])('fails with PGRST116 (406) for %s rows', async (_label, narrow) => {
-    const { data, error, status } = await narrow(admin.from('vehicles').select('id')).single();
+    const { data, error, status } = await narrow(vehicleIds()).single();
     expect(data).toBeNull();
     expect(status).toBe(406);
     expect(error?.code).toBe('PGRST116');

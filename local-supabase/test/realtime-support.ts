@@ -64,7 +64,13 @@ export async function listen(
       if (seen) return Promise.resolve(seen);
       return new Promise<Change>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no matching ${table} change within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ match, resolve: (change) => (clearTimeout(timer), resolve(change)) });
+        waiters.push({
+          match,
+          resolve: (change) => {
+            clearTimeout(timer);
+            resolve(change);
+          },
+        });
       });
     },
   };

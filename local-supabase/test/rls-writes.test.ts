@@ -21,7 +21,10 @@ let client1CustomerId: string;
 let client1ShipmentId: string;
 let serial = 0;
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(serial += 1)}`;
+const unique = (prefix: string) => {
+  serial += 1;
+  return `${prefix}-${Date.now().toString(36)}-${serial}`;
+};
 
 interface TableCase {
   /** A new row for the table; `tag` makes it findable. */

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRealBackend, renderSection, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
+import { setupRealBackend, renderSection, sidebarLabelsUnlikeRoutes } from '@export-portal/shared-auth/testing';
 import StaffApp from './App';
 import { staffRoutes } from './routes';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const renderAt = (path: string) => renderSection('staff_app', StaffApp, path, { backend: real.backend, role: 'staff' });
 

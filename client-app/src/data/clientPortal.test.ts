@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { inventoryVehicleMatchesSearch } from '@export-portal/shared-domain/testing';
-import { createPortalStore, portalClient, signInStore, useRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
 import type { ListFilters, PagedList, PortalClient } from '@export-portal/shared-auth';
 import { clientDashboardQuery } from './clientDashboard';
 import { inventoryList } from './inventory';
@@ -9,7 +9,7 @@ import { trackOwnShipments } from './tracking';
 
 type ClientList<Row> = PagedList<Row, ListFilters>;
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const clients = DEMO_ACCOUNTS.filter((account) => account.role === 'client');
 

@@ -35,17 +35,27 @@ export class RealtimeServer {
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
+    if (url.pathname !== REALTIME_PATH) {
+      refuse(socket, 404, 'Not Found');
+      return;
+    }
     const version = serializerVersion(url.searchParams.get('vsn'));
-    if (!version) return refuse(socket, 400, 'Bad Request');
+    if (!version) {
+      refuse(socket, 400, 'Bad Request');
+      return;
+    }
     const header = request.headers.apikey;
     const apiKey = url.searchParams.get('apikey') ?? (Array.isArray(header) ? header[0] : header) ?? '';
     try {
       principalFrom({ apikey: apiKey }, this.jwtSecret);
     } catch (error) {
-      return refuse(socket, error instanceof PrincipalError ? 403 : 500, 'Forbidden');
+      refuse(socket, error instanceof PrincipalError ? 403 : 500, 'Forbidden');
+      return;
     }
-    if (this.connections.size >= this.limits.maxConnections) return refuse(socket, 503, 'Service Unavailable');
+    if (this.connections.size >= this.limits.maxConnections) {
+      refuse(socket, 503, 'Service Unavailable');
+      return;
+    }
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new RealtimeConnection(ws, version, apiKey, this.jwtSecret, this.feed, this.limits);
       this.connections.add(connection);

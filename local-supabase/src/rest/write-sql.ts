@@ -25,7 +25,7 @@ function returnedColumns(representation: ReadNode | null): string {
   for (const item of representation.items) {
     if (item.type === 'star') return 't0.*';
     if (item.type === 'column') columns.add(item.name);
-    else item.relation.localColumns.forEach((column) => columns.add(column));
+    else for (const column of item.relation.localColumns) columns.add(column);
   }
   return columns.size === 0 ? '1' : [...columns].map((column) => `t0.${quoteName(column)}`).join(', ');
 }

@@ -2,11 +2,11 @@ import { waitFor } from '@testing-library/react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import { createClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, type Database } from '@export-portal/shared-domain';
-import { useRealBackend } from '../testing/realBackend';
+import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient } from '../testing/PortalTestProviders';
 import type { PortalClient } from './backendClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
 

@@ -1,11 +1,11 @@
 import { vehicleMatchesSearch } from '@export-portal/shared-domain/testing';
-import { useRealBackend } from '../testing/realBackend';
+import { setupRealBackend } from '../testing/realBackend';
 import { signedInDemoClient } from '../testing/PortalTestProviders';
 import type { PortalClient } from '../config/backendClient';
 import { LIST_PAGE_SIZE, type ListRequest } from './pagedList';
 import { vehicleList } from './lists';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const signedInAs = (role: 'admin' | 'staff') => signedInDemoClient(real.backend, role);
 

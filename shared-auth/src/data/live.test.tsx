@@ -4,11 +4,11 @@ import { createClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, type Database, type Role } from '@export-portal/shared-domain';
 import { LiveStatus } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
-import { useRealBackend } from '../testing/realBackend';
+import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, PortalTestProviders, signInStore } from '../testing/PortalTestProviders';
 import { useLiveTable } from './live';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
 

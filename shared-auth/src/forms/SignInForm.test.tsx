@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { SignInForm, type SignInCredentials } from './SignInForm';
-import { useRealBackend } from '../testing/realBackend';
+import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, PortalTestProviders, type PortalStore } from '../testing/PortalTestProviders';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 function showForm(store: PortalStore = createPortalStore(real.backend)) {
   render(
@@ -17,6 +17,19 @@ function showForm(store: PortalStore = createPortalStore(real.backend)) {
     </PortalTestProviders>,
   );
   return store;
+}
+
+/** A sign-in form that a button elsewhere on the page fills with the admin login. */
+function FilledFromOutside() {
+  const [fill, setFill] = useState<SignInCredentials | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setFill({ email: admin.email, password: admin.password })}>
+        Use the admin login
+      </button>
+      <SignInForm fill={fill} />
+    </>
+  );
 }
 
 async function typeCredentials(email: string, password: string) {
@@ -92,17 +105,6 @@ describe('SignInForm', () => {
   });
 
   it('can be filled from outside, and typing goes on from there', async () => {
-    function FilledFromOutside() {
-      const [fill, setFill] = useState<SignInCredentials | null>(null);
-      return (
-        <>
-          <button type="button" onClick={() => setFill({ email: admin.email, password: admin.password })}>
-            Use the admin login
-          </button>
-          <SignInForm fill={fill} />
-        </>
-      );
-    }
     render(
       <PortalTestProviders store={createPortalStore(real.backend)}>
         <FilledFromOutside />

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { SignUpForm } from './SignUpForm';
-import { useRealBackend } from '../testing/realBackend';
+import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, PortalTestProviders } from '../testing/PortalTestProviders';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 function showForm() {
   const store = createPortalStore(real.backend);

@@ -33,7 +33,7 @@ describe('lazyScreen', () => {
     const LazyReports = lazyScreen(load);
     expect(load).not.toHaveBeenCalled();
 
-    let unmount = () => undefined as void;
+    let unmount: () => void = () => undefined;
     await waitForScreenAfter(() => ({ unmount } = render(sectionShowing(LazyReports))));
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
 

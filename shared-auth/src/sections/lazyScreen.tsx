@@ -47,6 +47,7 @@ export function lazyScreen<Props extends object>(
     }
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, lazyScreen is called once per screen at module level, never while rendering
   function LazyScreen(props: Props) {
     const [Screen, setScreen] = useState(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);

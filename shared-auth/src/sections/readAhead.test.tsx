@@ -4,11 +4,11 @@ import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { createPortalQueryClient } from '../providers/PortalProviders';
 import { useListParams } from '../data/useListParams';
 import { VEHICLE_FILTERS, vehicleList } from '../data/lists';
-import { useRealBackend } from '../testing/realBackend';
+import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, PortalTestProviders, signInStore } from '../testing/PortalTestProviders';
 import { prepareScreen, type SectionRoute } from './SectionRoutes';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 

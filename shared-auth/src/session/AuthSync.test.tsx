@@ -3,13 +3,13 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { portalConfigAtom } from '../config/atoms';
 import { PortalProviders } from '../providers/PortalProviders';
-import { useRealBackend } from '../testing/realBackend';
+import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, type PortalStore } from '../testing/PortalTestProviders';
 import { authLoadingAtom, userRoleAtom } from './atoms';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const isRoleRead = (url: string) => url.includes('/rest/v1/profiles');
 const roleReads = () => real.network.requests.filter(isRoleRead).length;

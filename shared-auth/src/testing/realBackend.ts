@@ -13,7 +13,7 @@ export interface RealBackend {
  * local-supabase over HTTP: one backend for the file, Node's fetch for
  * supabase-js, and a clean slate (no toast, nobody signed in) after each test.
  */
-export function useRealBackend(): RealBackend {
+export function setupRealBackend(): RealBackend {
   // A busy two-core machine needs more than the default waits.
   jest.setTimeout(20_000);
   configure({ asyncUtilTimeout: 5_000 });

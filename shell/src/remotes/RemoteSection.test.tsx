@@ -19,6 +19,15 @@ function AdminSection({ basePath }: SectionAppProps) {
   return <h1>Admin section at {basePath}</h1>;
 }
 
+/** A section with a field, to see that what was typed there survives the shell rendering again. */
+function SectionWithNotes() {
+  return (
+    <label>
+      Notes <input />
+    </label>
+  );
+}
+
 /** A federation runtime whose remotes are up or down as a test says. */
 class ScriptedRuntime implements FederationRuntime {
   readonly registrations: Array<{ name: string; entry: string; force: boolean }> = [];
@@ -71,13 +80,6 @@ describe('RemoteSection', () => {
   });
 
   it('keeps what the visitor typed in a section shown while it loaded, however often the shell renders it again', async () => {
-    function SectionWithNotes() {
-      return (
-        <label>
-          Notes <input />
-        </label>
-      );
-    }
     const runtime = new ScriptedRuntime();
     runtime.section = SectionWithNotes;
     const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
@@ -133,38 +135,39 @@ describe('RemoteSection', () => {
   });
 });
 
+/** Whether `BrokenSection` throws; a test clears it before pressing Retry. */
+let sectionThrows = true;
+
+function BrokenSection(): null {
+  if (sectionThrows) throw new Error('the section itself failed to render');
+  return null;
+}
+
+function ThrowingVehicles(): null {
+  throw new Error('vehicles exploded');
+}
+
+/** An admin remote whose vehicles screen throws while rendering, with links between its screens. */
+function AdminWithBrokenScreen({ basePath = '/' }: SectionAppProps) {
+  return (
+    <>
+      <Link to="/admin/vehicles">Vehicle Inventory</Link>
+      <Link to="/admin/customers">Customer Management</Link>
+      <SectionRoutes
+        remote="admin_app"
+        basePath={basePath}
+        routes={[
+          { path: 'vehicles', title: 'Vehicles', element: <ThrowingVehicles /> },
+          { path: 'customers', title: 'Customers', element: <h1>Customers</h1> },
+        ]}
+      />
+    </>
+  );
+}
+
 describe('RemoteSection with a failing screen', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
-
-  let sectionThrows = true;
-
-  function BrokenSection(): null {
-    if (sectionThrows) throw new Error('the section itself failed to render');
-    return null;
-  }
-
-  function ThrowingVehicles(): null {
-    throw new Error('vehicles exploded');
-  }
-
-  /** An admin remote whose vehicles screen throws while rendering, with links between its screens. */
-  function AdminWithBrokenScreen({ basePath = '/' }: SectionAppProps) {
-    return (
-      <>
-        <Link to="/admin/vehicles">Vehicle Inventory</Link>
-        <Link to="/admin/customers">Customer Management</Link>
-        <SectionRoutes
-          remote="admin_app"
-          basePath={basePath}
-          routes={[
-            { path: 'vehicles', title: 'Vehicles', element: <ThrowingVehicles /> },
-            { path: 'customers', title: 'Customers', element: <h1>Customers</h1> },
-          ]}
-        />
-      </>
-    );
-  }
 
   it('a throwing admin screen, then a click on another admin link shows that screen', async () => {
     const runtime = new ScriptedRuntime();

@@ -1,9 +1,9 @@
 import { ChangedElsewhereError } from '@export-portal/shared-domain';
-import { signedInDemoClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { signedInDemoClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { shipmentList } from '@export-portal/shared-auth';
 import { applyShipmentAction, setVehicleStatus } from './statusChanges';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const signedInAs = (role: 'admin' | 'staff') => signedInDemoClient(real.backend, role);
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, signInStore, useRealBackend, waitForScreenAfter } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, signInStore, setupRealBackend, waitForScreenAfter } from '@export-portal/shared-auth/testing';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { showAdmin } from '../../testing/renderAdmin';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 const tile = (title: string) => screen.getByRole('group', { name: title });

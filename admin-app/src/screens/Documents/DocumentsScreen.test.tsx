@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRealBackend } from '@export-portal/shared-auth/testing';
+import { setupRealBackend } from '@export-portal/shared-auth/testing';
 import { cardsOf, countText, searchFor, showAdmin } from '../../testing/renderAdmin';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 const NOUN = ['document', 'documents'] as const;
 const BOX = /Search documents/;
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { useRealBackend } from '@export-portal/shared-auth/testing';
+import { setupRealBackend } from '@export-portal/shared-auth/testing';
 import { cardsOf, countText, searchFor, showAdmin } from '../../testing/renderAdmin';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 describe('admin Financial Management', () => {

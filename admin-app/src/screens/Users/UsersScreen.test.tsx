@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { countText, searchFor, showAdmin } from '../../testing/renderAdmin';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 const NOUN = ['user', 'users'] as const;
 const BOX = /Search users/;
 

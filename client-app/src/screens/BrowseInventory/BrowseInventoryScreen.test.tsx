@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { inventoryVehicleMatchesSearch } from '@export-portal/shared-domain/testing';
 import { formatMoney } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Available vehicles' })).findAllByRole('article');
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, useRealBackend, waitForScreenAfter } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend, waitForScreenAfter } from '@export-portal/shared-auth/testing';
 import { formatMoney } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const tile = (title: string) => screen.getByRole('group', { name: title });
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { documentMatchesSearch } from '@export-portal/shared-domain/testing';
 import { renderClient } from '../../testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search documents by name, number or type' });
 

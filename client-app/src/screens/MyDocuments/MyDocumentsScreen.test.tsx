@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { documentValidity } from '@export-portal/shared-domain';
 import { formatDate, formatFileSize } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const VALIDITY_TEXT = { valid: 'Valid', 'expiring-soon': 'Expires within 30 days', expired: 'Action Required: Document Expired' } as const;
 

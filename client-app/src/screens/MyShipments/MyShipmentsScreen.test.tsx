@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { formatDate } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const cards = async () => within(await screen.findByRole('list', { name: 'My shipments' })).findAllByRole('article');
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { formatMoney } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const cards = async () => within(await screen.findByRole('list', { name: 'My vehicles' })).findAllByRole('article');
 

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { renderClient } from '../../testing/renderClient';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 const numberBox = () => screen.getByRole('searchbox', { name: 'Shipment, booking or container number' });
 

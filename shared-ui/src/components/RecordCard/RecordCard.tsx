@@ -76,6 +76,7 @@ export function RecordCard({ id, title, subtitle, badge, children, facts, action
         </Facts>
       </CardContent>
       {actions.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row of buttons has no identity but its place under the facts, and rows never move
         <Actions key={index}>{row}</Actions>
       ))}
     </Card>

@@ -5,7 +5,7 @@ import type { Session } from '@supabase/auth-js';
 import { AuthSync } from '@export-portal/shared-auth';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import {
-  useRealBackend,
+  setupRealBackend,
   createPortalStore,
   PortalTestProviders,
   signInStore,
@@ -18,7 +18,7 @@ const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.e
 const admin = account('admin@demo.test');
 const staff = account('staff@demo.test');
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 let adminSession: Session;
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Ship } from 'lucide-react';
 import { roleHome, useAuth, type ReturnState } from '@export-portal/shared-auth';
-import { type SignInCredentials } from '@export-portal/shared-auth/forms';
+import type { SignInCredentials } from '@export-portal/shared-auth/forms';
 import type { DemoAccount } from '@export-portal/shared-domain';
 import { useDocumentTitle } from '@export-portal/shared-ui';
 import { AccountCard, type AccountTab } from './AccountCard';

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { formatMoney } from '@export-portal/shared-ui';
 import {
-  useRealBackend,
+  setupRealBackend,
   createPortalStore,
   portalClient,
   PortalTestProviders,
@@ -15,7 +15,7 @@ import { DashboardScreen } from './DashboardScreen';
 
 const login = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 /** Signs in as the demo account of `account`, while the portal believes the role is `role`. */
 async function signedInStore(account: string, role: string = account): Promise<PortalStore> {

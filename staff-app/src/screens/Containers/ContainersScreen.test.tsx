@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, useRealBackend, renderSection } from '@export-portal/shared-auth/testing';
+import { portalClient, setupRealBackend, renderSection } from '@export-portal/shared-auth/testing';
 import StaffApp from '../../App';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 async function showContainers() {
   const store = await renderSection('staff_app', StaffApp, '/staff/containers', { backend: real.backend, role: 'staff' });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, renderSection, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, renderSection, setupRealBackend } from '@export-portal/shared-auth/testing';
 import StaffApp from '../../App';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 async function showSupport(path = '/staff/support') {
   const store = await renderSection('staff_app', StaffApp, path, { backend: real.backend, role: 'staff' });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { portalClient, renderSection, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, renderSection, setupRealBackend } from '@export-portal/shared-auth/testing';
 import StaffApp from '../../App';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 describe('staff Dashboard', () => {
   it.each(['/staff/', '/staff/dashboard'])("at %s: says it holds the staff section's own work", async (path) => {

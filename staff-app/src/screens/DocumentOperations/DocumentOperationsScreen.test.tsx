@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, renderSection, useRealBackend } from '@export-portal/shared-auth/testing';
+import { portalClient, renderSection, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
 import { DocumentValidityBadge } from '@export-portal/shared-auth';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 async function showDocuments() {
   const store = await renderSection('staff_app', StaffApp, '/staff/documents', { backend: real.backend, role: 'staff' });

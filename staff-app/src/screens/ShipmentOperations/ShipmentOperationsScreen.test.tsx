@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, renderSection, signInStore, useRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, renderSection, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { DEMO_ACCOUNTS, SHIPMENT_ACTION_ALLOWED, SHIPMENT_ACTION_LABELS, SHIPMENT_STATUSES, type ShipmentAction, type ShipmentStatus } from '@export-portal/shared-domain';
 import StaffApp from '../../App';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 async function showShipments(path = '/staff/shipments') {
   const store = await renderSection('staff_app', StaffApp, path, { backend: real.backend, role: 'staff' });

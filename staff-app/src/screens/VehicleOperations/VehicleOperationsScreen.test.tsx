@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, renderSection, signInStore, useRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, renderSection, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { DEMO_ACCOUNTS, VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
 import StaffApp from '../../App';
 
-const real = useRealBackend();
+const real = setupRealBackend();
 
 async function showVehicles(path = '/staff/vehicles') {
   const store = await renderSection('staff_app', StaffApp, path, { backend: real.backend, role: 'staff' });
