@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, useListParams } from './useListParams';
 
 const statuses = ['available', 'sold'] as const;
@@ -8,8 +8,12 @@ const statuses = ['available', 'sold'] as const;
 function VehicleListState() {
   const list = useListParams<{ status: (typeof statuses)[number] }>({ status: statuses });
   const location = useLocation();
+  const navigate = useNavigate();
   return (
     <>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
       <input aria-label="Search vehicles" value={list.search} onChange={(event) => list.setSearch(event.target.value)} />
       <button type="button" onClick={() => list.setFilter('status', 'sold')}>Sold only</button>
       <button type="button" onClick={() => list.setPage(list.page + 1)}>Next page</button>
@@ -19,9 +23,9 @@ function VehicleListState() {
   );
 }
 
-function renderAt(url: string) {
+function renderAt(...history: string[]) {
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
       <VehicleListState />
     </MemoryRouter>,
   );
@@ -61,5 +65,21 @@ describe('useListParams', () => {
     expect(screen.getByLabelText('url')).toHaveTextContent('?q=civic&status=sold');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByLabelText('url')).toHaveTextContent('?q=civic&status=sold&page=2');
+  });
+
+  it('the box follows the address when it changes by itself, as Back does', async () => {
+    renderAt('/admin/vehicles?q=civic', '/admin/vehicles?q=ford');
+    expect(screen.getByLabelText('Search vehicles')).toHaveValue('ford');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Search vehicles')).toHaveValue('civic');
+    expect(screen.getByLabelText('url')).toHaveTextContent('?q=civic');
+  });
+
+  it('the box keeps what was typed while the address catches up', async () => {
+    renderAt('/admin/vehicles');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Search vehicles'), '3D8DEB905E71EAD1B');
+    expect(screen.getByLabelText('Search vehicles')).toHaveValue('3D8DEB905E71EAD1B');
+    expect(screen.getByLabelText('url')).toHaveTextContent('?q=3D8DEB905E71EAD1B');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListRequest } from './pagedList';
 
@@ -60,8 +60,24 @@ function useDebounced<T>(value: T, delayMs: number): T {
  */
 export function useListParams<Filters extends Record<string, string>>(choices: FilterChoices<Filters>): ListParams<Filters> {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const addressSearch = params.get('q') ?? '';
   const page = pageOf(params);
+
+  // The box shows what was typed, held here: the address changes in a transition, and a box that
+  // showed the address would lose keystrokes typed before it caught up (a scanner types a VIN in
+  // a few milliseconds). The address follows the box, and the box follows the address only when
+  // the address changes by itself (Back, a link), not when it catches up with typing.
+  const [search, setTyped] = useState(addressSearch);
+  const pendingWrites = useRef<string[]>([]);
+  useEffect(() => {
+    const caughtUpTo = pendingWrites.current.indexOf(addressSearch);
+    if (caughtUpTo >= 0) {
+      pendingWrites.current = pendingWrites.current.slice(caughtUpTo + 1);
+      return;
+    }
+    pendingWrites.current = [];
+    setTyped(addressSearch);
+  }, [addressSearch]);
 
   // Only values the filter accepts count; the key keeps the object stable between renders.
   const filterKey = JSON.stringify(filtersOf(params, choices));
@@ -85,12 +101,15 @@ export function useListParams<Filters extends Record<string, string>>(choices: F
 
   return {
     search,
-    setSearch: (text) =>
+    setSearch: (text) => {
+      setTyped(text);
+      pendingWrites.current.push(text);
       update((next) => {
         if (text === '') next.delete('q');
         else next.set('q', text);
         next.delete('page');
-      }, true),
+      }, true);
+    },
     filters,
     setFilter: (name, value) =>
       update((next) => {
