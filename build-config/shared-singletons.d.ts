@@ -2,7 +2,10 @@
 export interface SharedSingleton {
   singleton: true;
   version: string;
+  /** The range the building app declares; for a workspace package, from its own package.json. */
   requiredVersion: string;
+  /** Set for workspace packages: a version outside the range fails the load instead of warning. */
+  strictVersion?: true;
   import?: string;
 }
 

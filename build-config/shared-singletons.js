@@ -1,8 +1,10 @@
 /**
- * The one list of run-time singletons shared by the shell and every remote
- * as run-time singletons. Versions come from the installed packages and from the
- * workspace packages' own package.json, so host and remotes agree on one copy.
+ * The one list of run-time singletons shared by the shell and every remote.
+ * Each build offers the version installed for it; a library requires that
+ * version's caret range, a workspace package the range the building app
+ * declares in its package.json.
  */
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -58,7 +60,21 @@ function installedVersion(request, fromDir) {
   return require(manifest).version;
 }
 
-/** @param {string} appDir the folder of the app being built, for module resolution */
+/**
+ * The range of a workspace package the app being built declares in its own
+ * package.json: what the app was written against, so what it requires at run time.
+ */
+function declaredRange(request, appDir) {
+  const manifestFile = path.join(appDir, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const range = manifest.dependencies?.[packageOf(request)];
+  if (!range) {
+    throw new Error(`${manifest.name} shares ${packageOf(request)} but ${manifestFile} does not declare it in "dependencies"`);
+  }
+  return range;
+}
+
+/** @param {string} appDir the folder of the app being built, for module resolution and its declared ranges */
 function sharedSingletons(appDir) {
   const shared = {};
   for (const name of librarySingletons) {
@@ -67,9 +83,12 @@ function sharedSingletons(appDir) {
       ? { singleton: true, version, requiredVersion: `^${version}`, import: routerExportsModule }
       : { singleton: true, version, requiredVersion: `^${version}` };
   }
+  // A workspace package holds page-wide state (the session, the QueryClient, the stores): a section
+  // that needs a version the page does not run must fail to load, never run on a second copy or on
+  // a copy it was not written for. `strictVersion` makes the federation runtime throw then.
   for (const name of workspaceSingletons) {
     const version = installedVersion(name, appDir);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[name] = { singleton: true, strictVersion: true, version, requiredVersion: declaredRange(name, appDir) };
   }
   return shared;
 }

@@ -99,6 +99,10 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
         filename: (pathData) => (production && pathData.chunk?.name !== 'main' ? '[name].[contenthash:12].js' : '[name].js'),
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: name,
+        // A module that throws while it runs is not kept half-run: a section refused for a shared
+        // package outside its range (or failing any other way) is refused again when asked again,
+        // instead of rendering with the imports it never got.
+        strictModuleExceptionHandling: !isHost,
         clean: true,
       },
       resolve: {

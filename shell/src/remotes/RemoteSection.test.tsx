@@ -7,7 +7,7 @@ import { SectionRoutes, type SectionAppProps } from '@export-portal/shared-auth'
 import { RemoteSection } from './RemoteSection';
 import { SectionLoader, type FederationRuntime } from './SectionLoader';
 import { SectionLoaderContext } from './SectionLoaderContext';
-import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { RemoteUnavailableError, SharedVersionMismatchError } from './RemoteUnavailableError';
 
 const entries = {
   admin_app: 'http://admin.example/remoteEntry.js',
@@ -32,6 +32,8 @@ function SectionWithNotes() {
 class ScriptedRuntime implements FederationRuntime {
   readonly registrations: Array<{ name: string; entry: string; force: boolean }> = [];
   readonly down = new Set<string>();
+  /** Remotes built for a shared-auth the page does not run: the runtime's own refusal. */
+  readonly tooNew = new Set<string>();
   loads = 0;
 
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) {
@@ -44,6 +46,11 @@ class ScriptedRuntime implements FederationRuntime {
     this.loads += 1;
     const remote = id.split('/')[0]!;
     if (this.down.has(remote)) throw new TypeError('Failed to fetch');
+    if (this.tooNew.has(remote)) {
+      throw new Error(
+        `[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @export-portal/shared-auth does not satisfy the requirement of ${remote} which needs ^2.0.0)`,
+      );
+    }
     return { default: this.section } as T;
   }
 }
@@ -121,6 +128,23 @@ describe('RemoteSection', () => {
     runtime.down.delete('admin_app');
     await userEvent.click(retry);
 
+    expect(await screen.findByRole('heading', { name: 'Admin section at /admin' })).toBeInTheDocument();
+    expect(runtime.registrations.at(-1)).toEqual({ name: 'admin_app', entry: entries.admin_app, force: true });
+  });
+
+  it('names the shared package and both versions when the remote needs a newer one than the page runs', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.tooNew.add('admin_app');
+    renderSection(runtime);
+    expect(
+      await screen.findByText('This section needs @export-portal/shared-auth ^2.0.0, but the portal provides 1.0.0. Reload after the portal is updated.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Admin section/ })).not.toBeInTheDocument();
+
+    // Once a matching build is deployed, Retry downloads the remote again.
+    runtime.tooNew.delete('admin_app');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Admin section at /admin' })).toBeInTheDocument();
     expect(runtime.registrations.at(-1)).toEqual({ name: 'admin_app', entry: entries.admin_app, force: true });
   });
@@ -237,6 +261,15 @@ describe('SectionLoader', () => {
     runtime.down.delete('client_app');
     await expect(loader.load('client_app')).resolves.toHaveProperty('default', AdminSection);
     expect(runtime.loads).toBe(2);
+  });
+
+  it('reports a shared version mismatch as one, naming the remote', async () => {
+    const runtime = new ScriptedRuntime();
+    runtime.tooNew.add('client_app');
+    const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
+    const failure = loader.load('client_app');
+    await expect(failure).rejects.toBeInstanceOf(SharedVersionMismatchError);
+    await expect(failure).rejects.toMatchObject({ remote: 'client_app', mismatch: { module: '@export-portal/shared-auth', required: '^2.0.0', provided: '1.0.0' } });
   });
 
   it('rejects a remote whose ./App has no default component', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FailureBoundary } from '@export-portal/shared-ui';
 import type { RemoteName } from '@export-portal/shared-auth';
 import { useSectionLoader } from './SectionLoaderContext';
-import { isUnavailable } from './RemoteUnavailableError';
+import { SharedVersionMismatchError, isUnavailable } from './RemoteUnavailableError';
 
 interface Props {
   remote: RemoteName;
@@ -11,9 +11,10 @@ interface Props {
 
 /**
  * A remote's section, loaded on first visit, with a retryable fallback in its
- * place. Moving to another section clears a failure; Retry downloads the
- * remote again only when the remote itself could not be loaded, and otherwise
- * just renders it again.
+ * place; a remote built for shared packages the page does not run says which.
+ * Moving to another section clears a failure; Retry downloads the remote again
+ * only when the remote itself could not be loaded, and otherwise just renders
+ * it again.
  */
 export function RemoteSection({ remote, basePath }: Props) {
   const loader = useSectionLoader();
@@ -24,7 +25,11 @@ export function RemoteSection({ remote, basePath }: Props) {
       resetKeys={[remote]}
       label={`The ${remote} section`}
       messageFor={(error) =>
-        isUnavailable(error) ? 'This section is temporarily unavailable.' : 'Something went wrong in this section.'
+        error instanceof SharedVersionMismatchError
+          ? error.visitorMessage
+          : isUnavailable(error)
+            ? 'This section is temporarily unavailable.'
+            : 'Something went wrong in this section.'
       }
       onRetry={(error) => {
         if (!isUnavailable(error)) return;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyScreen, remoteNames, type PortalData, type RemoteName, type SectionAppProps, type SectionPreparation } from '@export-portal/shared-auth';
-import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { RemoteUnavailableError, remoteLoadError } from './RemoteUnavailableError';
 
 /** The part of the Module Federation runtime the shell uses. */
 export interface FederationRuntime {
@@ -114,7 +114,7 @@ export class SectionLoader {
       if (this.stale.delete(remote)) runtime.registerRemotes([{ name: remote, entry: this.entries[remote] }], { force: true });
       module = await runtime.loadRemote<SectionModule>(`${remote}/App`);
     } catch (error) {
-      throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+      throw remoteLoadError(remote, error);
     }
     if (!module || typeof module.default !== 'function') {
       throw new RemoteUnavailableError(remote, new Error('its ./App module has no default component'));

@@ -51,12 +51,12 @@ function declared(key: string) {
 export function sharedWithRemotes(): Shared {
   const shared: Shared = {};
   for (const [key, module] of Object.entries(running)) {
-    const { version, requiredVersion } = declared(key);
-    shared[key] = { version, lib: () => module, shareConfig: { singleton: true, requiredVersion } };
+    const { version, requiredVersion, strictVersion = false } = declared(key);
+    shared[key] = { version, lib: () => module, shareConfig: { singleton: true, requiredVersion, strictVersion } };
   }
   for (const [key, load] of Object.entries(downloadedWhenUsed)) {
-    const { version, requiredVersion } = declared(key);
-    shared[key] = { version, get: () => load().then((module) => () => module), shareConfig: { singleton: true, requiredVersion } };
+    const { version, requiredVersion, strictVersion = false } = declared(key);
+    shared[key] = { version, get: () => load().then((module) => () => module), shareConfig: { singleton: true, requiredVersion, strictVersion } };
   }
   return shared;
 }
