@@ -28,10 +28,7 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [require.resolve('./jest-setup-dom.js')] : []),
-      ...setupFiles,
-    ],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [require.resolve('./jest-setup-dom.js')] : []), ...setupFiles],
   };
 }
 

@@ -3,10 +3,7 @@
  * without --experimental-vm-modules. Transpiling PGlite's CommonJS build turns those into require().
  * Any Jest project that starts local-supabase in-process wraps its config with this.
  */
-const pgliteTransform = [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-];
+const pgliteTransform = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 function withPglite(config) {
   return {

@@ -14,14 +14,55 @@ const SettingsScreen = lazyScreen(() => import('./screens/Settings/SettingsScree
 
 /** The admin section's screens, relative to wherever the host mounts it. */
 export const adminRoutes: readonly SectionRoute[] = [
-  { path: '', title: 'Admin Dashboard', description: 'The business at a glance: stock, revenue, shipments, users and documents.', element: <DashboardScreen /> },
-  { path: 'vehicles', title: 'Vehicle Inventory', description: 'Every vehicle in stock, sold or on its way.', element: <VehiclesScreen />, readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS) },
-  { path: 'customers', title: 'Customer Management', description: 'Customer database, communications log and customer analytics.', element: <CustomersScreen /> },
-  { path: 'shipments', title: 'Shipment Tracking', description: 'Bookings, vessels and destination ports of every shipment.', element: <ShipmentsScreen /> },
-  { path: 'documents', title: 'Document Center', description: 'Titles, invoices, bills of lading, permits and other documents.', element: <DocumentsScreen /> },
-  { path: 'reports', title: 'Reports & Analytics', description: 'Financial overview, banking integration, analytics and exports.', element: <ReportsScreen /> },
-  { path: 'containers', title: 'Container Management', description: 'Containers, their status, location and capacity.', element: <ContainersScreen /> },
+  {
+    path: '',
+    title: 'Admin Dashboard',
+    description: 'The business at a glance: stock, revenue, shipments, users and documents.',
+    element: <DashboardScreen />,
+  },
+  {
+    path: 'vehicles',
+    title: 'Vehicle Inventory',
+    description: 'Every vehicle in stock, sold or on its way.',
+    element: <VehiclesScreen />,
+    readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS),
+  },
+  {
+    path: 'customers',
+    title: 'Customer Management',
+    description: 'Customer database, communications log and customer analytics.',
+    element: <CustomersScreen />,
+  },
+  {
+    path: 'shipments',
+    title: 'Shipment Tracking',
+    description: 'Bookings, vessels and destination ports of every shipment.',
+    element: <ShipmentsScreen />,
+  },
+  {
+    path: 'documents',
+    title: 'Document Center',
+    description: 'Titles, invoices, bills of lading, permits and other documents.',
+    element: <DocumentsScreen />,
+  },
+  {
+    path: 'reports',
+    title: 'Reports & Analytics',
+    description: 'Financial overview, banking integration, analytics and exports.',
+    element: <ReportsScreen />,
+  },
+  {
+    path: 'containers',
+    title: 'Container Management',
+    description: 'Containers, their status, location and capacity.',
+    element: <ContainersScreen />,
+  },
   { path: 'finance', title: 'Financial Management', description: 'Revenue, cash flow and recent transactions.', element: <FinanceScreen /> },
   { path: 'users', title: 'User Management', description: 'Portal users and their roles.', element: <UsersScreen /> },
-  { path: 'settings', title: 'Settings', description: 'General, notifications, security, business and system settings.', element: <SettingsScreen /> },
+  {
+    path: 'settings',
+    title: 'Settings',
+    description: 'General, notifications, security, business and system settings.',
+    element: <SettingsScreen />,
+  },
 ];

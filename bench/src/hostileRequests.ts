@@ -97,7 +97,12 @@ export const hostileRequests: FigureGroup = {
         },
         { name: 'hostile request statuses', value: statuses, unit: '', measures: Object.keys(HOSTILE_PATHS).join('; ') },
         { name: 'RSS before hostile requests', value: megabytes(rssBefore), unit: 'MiB', measures: 'bench process with the backend in it' },
-        { name: 'RSS after hostile requests', value: megabytes(rssAfter), unit: 'MiB', measures: `${ROUNDS} rounds of ${Object.keys(HOSTILE_PATHS).length} hostile requests later` },
+        {
+          name: 'RSS after hostile requests',
+          value: megabytes(rssAfter),
+          unit: 'MiB',
+          measures: `${ROUNDS} rounds of ${Object.keys(HOSTILE_PATHS).length} hostile requests later`,
+        },
       ];
     } finally {
       await backend.close();

@@ -29,7 +29,12 @@ export function reactDomCopies(browser: Browser): FigureGroup {
         await heading(page, SECTION_HEADINGS.admin).waitFor({ state: 'visible' });
         await settled(page);
         return [
-          { name: 'react-dom copies, /admin', value: await reactDom.registered(page), unit: 'count', measures: 'renderers registered with the DevTools hook once the admin section runs (1 = shared singleton)' },
+          {
+            name: 'react-dom copies, /admin',
+            value: await reactDom.registered(page),
+            unit: 'count',
+            measures: 'renderers registered with the DevTools hook once the admin section runs (1 = shared singleton)',
+          },
         ];
       } finally {
         await context.close();

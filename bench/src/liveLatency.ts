@@ -19,7 +19,10 @@ export function liveLatency(browser: Browser): FigureGroup {
   return {
     title: 'live board latency',
     async run() {
-      const service = createClient(BACKEND_URL, apiKeysFor(LOCAL_ONLY_JWT_SECRET).serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+      const service = createClient(BACKEND_URL, apiKeysFor(LOCAL_ONLY_JWT_SECRET).serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      });
       const { data: shipment, error } = await service.from('shipments').select('id, shipment_number').limit(1).single();
       if (error) throw error;
       const context = await newVisit(browser);
@@ -28,7 +31,10 @@ export function liveLatency(browser: Browser): FigureGroup {
         await signIn(page, 'staff');
         await page.goto(`${PORTAL_URL}/staff/shipments?q=${encodeURIComponent(shipment.shipment_number)}`);
         await page.getByRole('article', { name: shipment.shipment_number }).waitFor({ state: 'visible' });
-        await page.getByRole('status').filter({ hasText: /^Live$/ }).waitFor({ state: 'visible' });
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Live$/ })
+          .waitFor({ state: 'visible' });
         const durations: number[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           const vessel = `Latency ${run} ${Date.now()}`;
@@ -52,7 +58,11 @@ export function liveLatency(browser: Browser): FigureGroup {
           if (writeError) throw writeError;
           durations.push((await shown) - sent);
         }
-        return durationFigures('live board: change to screen', durations, 'update request sent (commit follows) until the text is in another browser\'s DOM');
+        return durationFigures(
+          'live board: change to screen',
+          durations,
+          "update request sent (commit follows) until the text is in another browser's DOM",
+        );
       } finally {
         await context.close();
       }

@@ -30,9 +30,7 @@ const figuresShown = new Function(
    return !!main && main.textContent.includes('Total Vehicles');`,
 ) as () => boolean;
 
-const signInFormShown = new Function(
-  `return !!document.querySelector('[role="tabpanel"] input[type="email"]');`,
-) as () => boolean;
+const signInFormShown = new Function(`return !!document.querySelector('[role="tabpanel"] input[type="email"]');`) as () => boolean;
 
 export const PAGE_VISITS: PageVisit[] = [
   { name: 'landing', path: '/', role: null, ready: headingIs('Export Portal'), budgetKiB: 120 },
@@ -144,13 +142,16 @@ const kibOf = (scripts: readonly ScriptBytes[]) => scripts.reduce((sum, script) 
  * What a page fetches after it is ready (in idle time) is reported beside it, not counted.
  */
 export async function measurePageBytes(browser: Browser): Promise<PageBytes[]> {
-  const sessions = await roleSessions(browser, PAGE_VISITS.flatMap((visit) => (visit.role ? [visit.role] : [])));
+  const sessions = await roleSessions(
+    browser,
+    PAGE_VISITS.flatMap((visit) => (visit.role ? [visit.role] : [])),
+  );
   const urlsByPage = new Map<string, string[]>();
   const results: PageBytes[] = [];
   for (const visit of PAGE_VISITS) {
     const { untilReady, afterReady } = await visitScripts(browser, visit, sessions);
     urlsByPage.set(visit.name, untilReady);
-    const base = new Set(visit.onTopOf ? urlsByPage.get(visit.onTopOf) ?? [] : []);
+    const base = new Set(visit.onTopOf ? (urlsByPage.get(visit.onTopOf) ?? []) : []);
     const scripts = await scriptBytes(untilReady.filter((url) => !base.has(url)));
     const idleScripts = await scriptBytes(afterReady);
     results.push({ visit, scripts, totalKiB: kibOf(scripts), idleScripts, idleKiB: kibOf(idleScripts) });

@@ -44,14 +44,21 @@ export function pageTimes(browser: Browser): FigureGroup {
   return {
     title: 'cold page ready times',
     async run() {
-      const sessions = await roleSessions(browser, PAGE_VISITS.flatMap((visit) => (visit.role ? [visit.role] : [])));
+      const sessions = await roleSessions(
+        browser,
+        PAGE_VISITS.flatMap((visit) => (visit.role ? [visit.role] : [])),
+      );
       const figures: Figure[] = [];
       for (const visit of PAGE_VISITS) {
         for (const rate of CPU_RATES) {
           const times: number[] = [];
           for (let run = 0; run < RUNS; run += 1) times.push(await coldReady(browser, visit, sessions, rate));
           figures.push(
-            ...durationFigures(`${visit.path} ready, cold, ${rate}x CPU`, times, `navigation to ${visit.name} ready, empty cache, CPU slowed ${rate}x`),
+            ...durationFigures(
+              `${visit.path} ready, cold, ${rate}x CPU`,
+              times,
+              `navigation to ${visit.name} ready, empty cache, CPU slowed ${rate}x`,
+            ),
           );
         }
       }

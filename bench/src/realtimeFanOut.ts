@@ -10,7 +10,10 @@ const CHANGES = 5;
 
 async function accessToken(url: string, anonKey: string, role: Role): Promise<string> {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
-  const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error || !data.session) throw new Error(`${role} sign-in failed: ${error?.message}`);
   return data.session.access_token;
@@ -22,7 +25,11 @@ function subscriber(url: string, anonKey: string, token: string, index: number, 
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
     ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as { event: string; ref: string | null; payload: { status?: string; data?: { record?: { vessel_name?: string } } } };
+      const frame = JSON.parse(data.toString()) as {
+        event: string;
+        ref: string | null;
+        payload: { status?: string; data?: { record?: { vessel_name?: string } } };
+      };
       if (frame.event === 'phx_reply' && frame.ref === 'join') {
         if (frame.payload.status === 'ok') resolve(ws);
         else reject(new Error(`join refused: ${JSON.stringify(frame.payload)}`));
@@ -69,7 +76,10 @@ export const realtimeFanOut: FigureGroup = {
       const after = await server.report();
       if (after.channels !== SOCKETS) throw new Error(`${after.channels} of ${SOCKETS} channels joined`);
 
-      const service = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+      const service = createClient(url, serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      });
       const { data: shipment, error } = await service.from('shipments').select('id').limit(1).single();
       if (error) throw error;
       const durations: number[] = [];
@@ -84,10 +94,25 @@ export const realtimeFanOut: FigureGroup = {
       for (const ws of sockets) ws.close();
       const runs = `(${CHANGES} changes)`;
       return [
-        { name: 'realtime fan-out to 200 sockets median', value: median(durations), unit: 'ms', measures: `update request sent until all 200 subscribed sockets have the change ${runs}` },
+        {
+          name: 'realtime fan-out to 200 sockets median',
+          value: median(durations),
+          unit: 'ms',
+          measures: `update request sent until all 200 subscribed sockets have the change ${runs}`,
+        },
         { name: 'realtime fan-out to 200 sockets max', value: Math.max(...durations), unit: 'ms', measures: `slowest of the same ${runs}` },
-        { name: 'realtime server memory before sockets', value: megabytes(before.rss), unit: 'MiB', measures: 'resident memory of the backend process, signed-in, no socket open' },
-        { name: 'realtime server memory with 200 sockets', value: megabytes(after.rss), unit: 'MiB', measures: 'the same process with 200 joined sockets (two users, one binding each)' },
+        {
+          name: 'realtime server memory before sockets',
+          value: megabytes(before.rss),
+          unit: 'MiB',
+          measures: 'resident memory of the backend process, signed-in, no socket open',
+        },
+        {
+          name: 'realtime server memory with 200 sockets',
+          value: megabytes(after.rss),
+          unit: 'MiB',
+          measures: 'the same process with 200 joined sockets (two users, one binding each)',
+        },
       ];
     } finally {
       await server.stop();

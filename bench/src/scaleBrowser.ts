@@ -73,7 +73,10 @@ async function fetchAllInBrowser(page: Page): Promise<number> {
       const headers = { apikey: config.supabaseAnonKey, authorization: `Bearer ${session.access_token ?? ''}` };
       const rows: Array<Record<string, string | number>> = [];
       for (let offset = 0; ; offset += maxRows) {
-        const response = await fetch(`${config.supabaseUrl}/rest/v1/vehicles?select=${select}&order=created_at.desc,id.asc&offset=${offset}&limit=${maxRows}`, { headers });
+        const response = await fetch(
+          `${config.supabaseUrl}/rest/v1/vehicles?select=${select}&order=created_at.desc,id.asc&offset=${offset}&limit=${maxRows}`,
+          { headers },
+        );
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const page = (await response.json()) as typeof rows;
         rows.push(...page);
@@ -87,7 +90,8 @@ async function fetchAllInBrowser(page: Page): Promise<number> {
     {
       term: SCALE_SEARCH_TERM,
       maxRows: MAX_ROWS,
-      select: 'id,customer_id,year,make,model,vin,color,mileage,sale_price,status,location,created_at,updated_at,customer:customers(first_name,last_name,company_name)',
+      select:
+        'id,customer_id,year,make,model,vin,color,mileage,sale_price,status,location,created_at,updated_at,customer:customers(first_name,last_name,company_name)',
     },
   );
 }
@@ -146,10 +150,18 @@ export const scaleBrowser: FigureGroup = {
         return [
           ...durationFigures('100k: /admin/vehicles first cards', cards, 'navigation to the first vehicle card visible, signed-in admin'),
           ...durationFigures('100k: search to matching cards', searches, `last keystroke of "${SCALE_SEARCH_TERM}" to its cards and count shown`),
-          ...durationFigures('100k: browser fetch-all + filter', fetchAll, 'every vehicle + owner fetched by the page in 1000-row pages, filtered in JS'),
+          ...durationFigures(
+            '100k: browser fetch-all + filter',
+            fetchAll,
+            'every vehicle + owner fetched by the page in 1000-row pages, filtered in JS',
+          ),
           { name: '100k: browser fetch-all ÷ search', value: median(fetchAll) / median(searches), unit: '×', measures: 'median over median' },
           ...durationFigures('100k: /staff/vehicles first cards', staffCards, 'navigation to the first vehicle card visible, signed-in staff'),
-          ...durationFigures('100k: staff search to matching cards', staffSearches, `last keystroke of "${SCALE_SEARCH_TERM}" to its cards and count shown`),
+          ...durationFigures(
+            '100k: staff search to matching cards',
+            staffSearches,
+            `last keystroke of "${SCALE_SEARCH_TERM}" to its cards and count shown`,
+          ),
         ];
       } finally {
         await browser.close();

@@ -36,9 +36,7 @@ export interface VehiclePageRequest {
  * not, and reads the database's kept vehicle totals alongside instead.
  */
 export function vehiclePageRequests(term?: string): VehiclePageRequest[] {
-  const search = term
-    ? `&or=(${['make', 'model', 'vin', 'year_text'].map((column) => `${column}.ilike."*${term}*"`).join(',')})`
-    : '';
+  const search = term ? `&or=(${['make', 'model', 'vin', 'year_text'].map((column) => `${column}.ilike."*${term}*"`).join(',')})` : '';
   const page = { path: `/rest/v1/vehicle_directory?select=${DIRECTORY_SELECT}${search}&${ORDER}&offset=0&limit=50`, counted: Boolean(term) };
   return term ? [page] : [page, { path: VEHICLE_TOTALS_PATH, counted: false }];
 }
@@ -116,17 +114,35 @@ export const scaleRequests: FigureGroup = {
       const page = await timeSequential(send(vehiclePageRequests()), 'vehicles page');
       const searched = await timeSequential(send(vehiclePageRequests(SCALE_SEARCH_TERM)), 'searched vehicles page');
       const stats = await timeSequential(
-        () => [fetch(`${backend.url}/rest/v1/rpc/dashboard_stats`, { method: 'POST', headers: { ...endpoint.headers, 'content-type': 'application/json' }, body: '{}' })],
+        () => [
+          fetch(`${backend.url}/rest/v1/rpc/dashboard_stats`, {
+            method: 'POST',
+            headers: { ...endpoint.headers, 'content-type': 'application/json' },
+            body: '{}',
+          }),
+        ],
         'rpc/dashboard_stats',
       );
       const fetchAll: number[] = [];
       for (let run = 0; run < FETCH_ALL_RUNS; run += 1) fetchAll.push((await timed(() => fetchAllThenFilter(endpoint, SCALE_SEARCH_TERM)))[1]);
 
       return [
-        ...durationFigures('100k: REST vehicles page', page, 'GET 50 of vehicle_directory (vehicles + owner names), newest first, beside GET vehicle_status_totals'),
-        ...durationFigures('100k: REST vehicles search page', searched, `50 of vehicle_directory searched for "${SCALE_SEARCH_TERM}" over make, model, VIN, year, count=exact`),
+        ...durationFigures(
+          '100k: REST vehicles page',
+          page,
+          'GET 50 of vehicle_directory (vehicles + owner names), newest first, beside GET vehicle_status_totals',
+        ),
+        ...durationFigures(
+          '100k: REST vehicles search page',
+          searched,
+          `50 of vehicle_directory searched for "${SCALE_SEARCH_TERM}" over make, model, VIN, year, count=exact`,
+        ),
         ...durationFigures('100k: REST rpc/dashboard_stats', stats, 'POST rpc/dashboard_stats as admin'),
-        ...durationFigures('100k: fetch all vehicles, filter in JS', fetchAll, `every vehicle + owner in ${MAX_ROWS}-row pages, then "${SCALE_SEARCH_TERM}" filtered in JS`),
+        ...durationFigures(
+          '100k: fetch all vehicles, filter in JS',
+          fetchAll,
+          `every vehicle + owner in ${MAX_ROWS}-row pages, then "${SCALE_SEARCH_TERM}" filtered in JS`,
+        ),
         ratioFigure('100k: fetch-all ÷ search page', fetchAll, searched, 'median over median: how many times faster the server search is'),
       ];
     } finally {

@@ -43,8 +43,16 @@ export function signInTiming(browser: Browser): FigureGroup {
         }
       }
       return [
-        ...durationFigures('sign-in to Admin Dashboard, cold', cold, 'click Sign In to h1 visible, new browser context (admin section not yet downloaded)'),
-        ...durationFigures('sign-in to Admin Dashboard, warm', warm, 'click Sign In to h1 visible, same context signed out and reloaded (HTTP cache warm)'),
+        ...durationFigures(
+          'sign-in to Admin Dashboard, cold',
+          cold,
+          'click Sign In to h1 visible, new browser context (admin section not yet downloaded)',
+        ),
+        ...durationFigures(
+          'sign-in to Admin Dashboard, warm',
+          warm,
+          'click Sign In to h1 visible, same context signed out and reloaded (HTTP cache warm)',
+        ),
       ];
     },
   };

@@ -44,7 +44,12 @@ describe("the shell's shared singletons", () => {
 });
 
 /** 'react/' → 'react', '@export-portal/shared-ui/select' → '@export-portal/shared-ui'. */
-const packageOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (key: string) =>
+  key
+    .replace(/\/$/, '')
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 const manifestOf = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
 const installed = (name: string) => manifestOf(path.join(root, 'node_modules', name)).version;
@@ -67,7 +72,7 @@ describe('the versions each build offers and requires', () => {
     }
   });
 
-  it.each(apps)("%s requires libraries from the installed version on, and only warns outside it", (app) => {
+  it.each(apps)('%s requires libraries from the installed version on, and only warns outside it', (app) => {
     const shared = sharedSingletons(path.join(root, app));
     for (const key of librarySingletons) {
       const version = installed(packageOf(key));
@@ -101,7 +106,11 @@ describe('the versions each build offers and requires', () => {
         '@export-portal/shared-domain': '^1.0.0',
         '@export-portal/shared-ui': '>=1.2.0 <3',
       })();
-      expect(shared['@export-portal/shared-auth']).toMatchObject({ requiredVersion: '^2.0.0', strictVersion: true, version: installed('@export-portal/shared-auth') });
+      expect(shared['@export-portal/shared-auth']).toMatchObject({
+        requiredVersion: '^2.0.0',
+        strictVersion: true,
+        version: installed('@export-portal/shared-auth'),
+      });
       expect(shared['@export-portal/shared-auth/forms']).toMatchObject({ requiredVersion: '^2.0.0', strictVersion: true });
       expect(shared['@export-portal/shared-ui/select']).toMatchObject({ requiredVersion: '>=1.2.0 <3', strictVersion: true });
       expect(shared['@export-portal/shared-domain']).toMatchObject({ requiredVersion: '^1.0.0', strictVersion: true });

@@ -103,9 +103,7 @@ function problemsFor(pkg: WorkspacePackage, file: string, specifier: string): st
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = path.resolve(path.dirname(file), specifier);
     const owner = packages.find((other) => other !== pkg && isWithin(other.dir, target));
-    return owner
-      ? [`${where}: '${specifier}' reaches into ${owner.manifest.name}'s folder; import one of its entry points by name`]
-      : [];
+    return owner ? [`${where}: '${specifier}' reaches into ${owner.manifest.name}'s folder; import one of its entry points by name`] : [];
   }
   if (isBuiltin(specifier)) return [];
   const { name, subpath } = splitSpecifier(specifier);

@@ -24,7 +24,8 @@ function sourceFiles(dir: string): string[] {
 const HANDS_THE_ROUTER_TO_REMOTES = path.join('shell', 'src', 'remotes', 'sharedWithRemotes.ts');
 
 const ROUTER_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router(?:-dom)?['"]/g;
-const OTHER_ROUTER_IMPORT = /(?:import\s+\*\s+as\s+\w+|import\s+\w+\s*,?)\s*(?:\{[^}]*\})?\s*from\s+['"]react-router(?:-dom)?['"]|import\(\s*['"]react-router(?:-dom)?['"]/;
+const OTHER_ROUTER_IMPORT =
+  /(?:import\s+\*\s+as\s+\w+|import\s+\w+\s*,?)\s*(?:\{[^}]*\})?\s*from\s+['"]react-router(?:-dom)?['"]|import\(\s*['"]react-router(?:-dom)?['"]/;
 
 /** Value names a file imports from the router; type-only imports cost nothing at run time. */
 function routerNames(text: string): string[] {
@@ -40,7 +41,12 @@ function listedNames(): Set<string> {
   const text = readFileSync(path.join(root, 'build-config', 'react-router-exports.mjs'), 'utf8');
   const list = /export\s*\{([^}]*)\}/.exec(text);
   if (!list) throw new Error('react-router-exports.mjs has no export list');
-  return new Set(list[1]!.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 describe('the shared React Router', () => {

@@ -6,15 +6,24 @@ const MyVehiclesScreen = lazyScreen(() => import('./screens/MyVehicles/MyVehicle
 const MyShipmentsScreen = lazyScreen(() => import('./screens/MyShipments/MyShipmentsScreen').then((module) => module.MyShipmentsScreen));
 const MyDocumentsScreen = lazyScreen(() => import('./screens/MyDocuments/MyDocumentsScreen').then((module) => module.MyDocumentsScreen));
 const TrackShipmentScreen = lazyScreen(() => import('./screens/TrackShipment/TrackShipmentScreen').then((module) => module.TrackShipmentScreen));
-const BrowseInventoryScreen = lazyScreen(() => import('./screens/BrowseInventory/BrowseInventoryScreen').then((module) => module.BrowseInventoryScreen));
-const DownloadDocumentsScreen = lazyScreen(() => import('./screens/DownloadDocuments/DownloadDocumentsScreen').then((module) => module.DownloadDocumentsScreen));
+const BrowseInventoryScreen = lazyScreen(() =>
+  import('./screens/BrowseInventory/BrowseInventoryScreen').then((module) => module.BrowseInventoryScreen),
+);
+const DownloadDocumentsScreen = lazyScreen(() =>
+  import('./screens/DownloadDocuments/DownloadDocumentsScreen').then((module) => module.DownloadDocumentsScreen),
+);
 
 /** The client section's screens; the sections table adds `dashboard` as an alias of the index. */
 export const clientRoutes: readonly SectionRoute[] = [
   { path: '', title: 'My Dashboard', description: 'Your vehicles, shipments and recent messages.', element: <DashboardScreen /> },
   { path: 'my-vehicles', title: 'My Vehicles', description: 'The vehicles you have bought from us.', element: <MyVehiclesScreen /> },
   { path: 'my-shipments', title: 'My Shipments', description: 'Where your vehicles are on their way.', element: <MyShipmentsScreen /> },
-  { path: 'my-documents', title: 'My Documents', description: 'Titles, invoices and shipping documents for your vehicles.', element: <MyDocumentsScreen /> },
+  {
+    path: 'my-documents',
+    title: 'My Documents',
+    description: 'Titles, invoices and shipping documents for your vehicles.',
+    element: <MyDocumentsScreen />,
+  },
   { path: 'track-shipment', title: 'Track Shipment', description: 'Follow a shipment by its number.', element: <TrackShipmentScreen /> },
   { path: 'browse-inventory', title: 'Browse Inventory', description: 'Vehicles available for export now.', element: <BrowseInventoryScreen /> },
   { path: 'download-documents', title: 'Download Documents', description: 'Find and download your documents.', element: <DownloadDocumentsScreen /> },

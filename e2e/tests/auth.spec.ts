@@ -39,9 +39,7 @@ test.describe('signing in and out', () => {
     await form.getByRole('button', { name: /Sign Up|Create Account/ }).click();
 
     // The embedded backend confirms addresses itself and signs the new client in at once.
-    await expect(page.getByRole('listitem').filter({ hasText: 'Account Created' })).toContainText(
-      'Your account is ready and you are signed in.',
-    );
+    await expect(page.getByRole('listitem').filter({ hasText: 'Account Created' })).toContainText('Your account is ready and you are signed in.');
     await expect(page).toHaveURL(/\/client\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
 
@@ -67,7 +65,7 @@ test.describe('signing in and out', () => {
     ).toBeVisible();
   });
 
-  test("sign out shows the toast and returns to /auth", async ({ page }) => {
+  test('sign out shows the toast and returns to /auth', async ({ page }) => {
     await signIn(page, 'staff');
     await signOut(page);
     await expect(page.getByRole('listitem').filter({ hasText: 'Signed Out' })).toContainText('You have been successfully signed out');

@@ -29,7 +29,12 @@ async function cardTitles(page: Page, list: string): Promise<string[]> {
 async function vehicleVins(page: Page): Promise<string[]> {
   await page.goto('/client/my-vehicles');
   await expect(page.getByRole('list', { name: 'My vehicles' }).getByRole('article')).toHaveCount(3);
-  return page.getByRole('list', { name: 'My vehicles' }).getByRole('article').locator('dd').filter({ hasText: /^[0-9A-F]{17}$/ }).allTextContents();
+  return page
+    .getByRole('list', { name: 'My vehicles' })
+    .getByRole('article')
+    .locator('dd')
+    .filter({ hasText: /^[0-9A-F]{17}$/ })
+    .allTextContents();
 }
 
 test.describe('the client portal', () => {

@@ -83,7 +83,16 @@ test.describe('module federation', () => {
       }
       return counts;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'jotai', '@tanstack/react-query', '@export-portal/shared-ui', '@export-portal/shared-auth']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+      'jotai',
+      '@tanstack/react-query',
+      '@export-portal/shared-ui',
+      '@export-portal/shared-auth',
+    ]) {
       expect({ pkg, copies: loadedCopies[pkg] }).toEqual({ pkg, copies: 1 });
     }
   });

@@ -13,7 +13,12 @@ async function person(browser: Browser, login: DemoLogin): Promise<Page> {
 
 /** Waits until the screen's live updates are joined, so a change made now reaches it. */
 async function live(page: Page) {
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Live$/ }),
+  ).toBeVisible();
 }
 
 /** Marks the page, so a reload (which would drop the mark) can be told from a live update. */
@@ -21,7 +26,9 @@ const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { not
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 test.describe('live boards', () => {
-  test("staff A moves a shipment in transit and staff B's filtered board shows it without a reload, keeping its filter and scroll", async ({ browser }) => {
+  test("staff A moves a shipment in transit and staff B's filtered board shows it without a reload, keeping its filter and scroll", async ({
+    browser,
+  }) => {
     const [pageA, pageB] = [await person(browser, 'staff'), await person(browser, 'staff')];
     try {
       await pageB.goto('/staff/shipments?status=booked');

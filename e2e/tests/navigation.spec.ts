@@ -8,8 +8,15 @@ async function signOutAndSignIn(page: import('@playwright/test').Page, login: De
 
 const sidebarLabels: Record<'admin' | 'staff' | 'client1', string[]> = {
   admin: [
-    'Dashboard', 'Vehicle Inventory', 'Customer Management', 'Financial Management', 'Shipment Tracking',
-    'Container Management', 'Document Center', 'Reports & Analytics', 'Settings',
+    'Dashboard',
+    'Vehicle Inventory',
+    'Customer Management',
+    'Financial Management',
+    'Shipment Tracking',
+    'Container Management',
+    'Document Center',
+    'Reports & Analytics',
+    'Settings',
   ],
   staff: ['Dashboard', 'Vehicle Operations', 'Customer Support', 'Shipment Operations', 'Containers', 'Document Operations'],
   client1: ['My Dashboard', 'My Vehicles', 'My Shipments', 'My Documents', 'Browse Inventory', 'Track Shipment', 'Download Documents'],

@@ -29,7 +29,10 @@ async function shownCustomers(page: Page, count: number): Promise<string[]> {
 
 /** The first customers in `order` (PostgREST's `order`), read by the demo admin from the backend itself. */
 async function customersInOrder(request: APIRequestContext, order: string, count: number): Promise<string[]> {
-  const { supabaseUrl, supabaseAnonKey } = (await (await request.get('/portal-config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const { supabaseUrl, supabaseAnonKey } = (await (await request.get('/portal-config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
   const signedIn = await request.post(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
     headers: { apikey: supabaseAnonKey },
     data: { email: demo.admin.email, password: demo.admin.password },
@@ -91,7 +94,10 @@ test.describe('redeploying one remote', () => {
     await expect.poll(() => shownCustomers(page, shown)).toEqual(newestFirst);
   });
 
-  test('a remote built for a newer shared package shows the mismatch in its place; the sidebar and the other sections work', async ({ page, request }, testInfo) => {
+  test('a remote built for a newer shared package shows the mismatch in its place; the sidebar and the other sections work', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const provided = readJson<{ version: string }>(require.resolve('@export-portal/shared-auth/package.json')).version;
     const required = `^${Number(provided.split('.')[0]) + 1}.0.0`;

@@ -28,7 +28,14 @@ const LISTS: SearchedList[] = [
   { login: 'admin', path: '/admin/customers', box: /^Search customers/, shown: (value) => value, value: /^(\S+@\S+\.\w+)$/, unique: true },
   { login: 'staff', path: '/staff/vehicles', box: /^Search vehicles/, ...vin },
   { login: 'staff', path: '/staff/shipments', box: /^Search shipments/, ...booking },
-  { login: 'client1', path: '/client/browse-inventory', box: /^Search by make, model or year/, shown: (value) => value, value: /^\d{4} (\S+) /, unique: false },
+  {
+    login: 'client1',
+    path: '/client/browse-inventory',
+    box: /^Search by make, model or year/,
+    shown: (value) => value,
+    value: /^\d{4} (\S+) /,
+    unique: false,
+  },
 ];
 
 const cards = (page: Page): Locator => page.getByRole('main').getByRole('article');

@@ -35,10 +35,7 @@ function verified(token: string, secret: string): JwtClaims {
     return verifyJwt(token, secret);
   } catch (error) {
     if (error instanceof JwtError) {
-      throw new PrincipalError(
-        error.reason === 'expired' ? 'JWT expired' : error.message,
-        error.reason === 'expired' ? 'expired' : 'invalid',
-      );
+      throw new PrincipalError(error.reason === 'expired' ? 'JWT expired' : error.message, error.reason === 'expired' ? 'expired' : 'invalid');
     }
     throw error;
   }

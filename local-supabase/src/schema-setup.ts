@@ -44,9 +44,7 @@ async function runScript(pglite: PGlite, label: string, sql: string, after?: str
 
 async function applyMigrations(pglite: PGlite, dir: string): Promise<void> {
   const applied = new Set(
-    (await pglite.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (await pglite.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
   );
   for (const file of migrationFiles(dir)) {
     const version = file.replace(/\.sql$/, '');
@@ -71,7 +69,9 @@ async function applyScale(pglite: PGlite, scale: number): Promise<void> {
   await runScript(pglite, `scale ${scale}`, `select set_config('portal.seed_scale', '${scale}', true);\n${script}`);
   // Outside the script's transaction: marks the new rows visible to all, so counts can be
   // answered from an index and the first reads do not pay for setting hint bits.
-  await pglite.exec('vacuum (analyze) public.customers, public.vehicles, public.shipments, public.containers, public.documents, public.communications');
+  await pglite.exec(
+    'vacuum (analyze) public.customers, public.vehicles, public.shipments, public.containers, public.documents, public.communications',
+  );
 }
 
 /**
@@ -81,8 +81,7 @@ async function applyScale(pglite: PGlite, scale: number): Promise<void> {
  */
 export async function prepareSchema(pglite: PGlite, sources: SchemaSources): Promise<void> {
   const fresh =
-    (await pglite.query<{ known: string | null }>("select to_regclass('supabase_migrations.schema_migrations') as known"))
-      .rows[0]?.known == null;
+    (await pglite.query<{ known: string | null }>("select to_regclass('supabase_migrations.schema_migrations') as known")).rows[0]?.known == null;
   await resetSession(pglite);
   await pglite.exec(bootstrapSql());
   await applyMigrations(pglite, sources.migrationsDir);

@@ -35,9 +35,7 @@ export async function buildServer(ctx: ServerContext, log: boolean): Promise<Fas
 
   if (log) {
     app.addHook('onResponse', async (request, reply) => {
-      process.stdout.write(
-        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms\n`,
-      );
+      process.stdout.write(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms\n`);
     });
   }
   app.setErrorHandler((error, _request, reply) => {

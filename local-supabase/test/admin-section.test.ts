@@ -158,7 +158,10 @@ describe('customer_analytics', () => {
       const ofType = rows.filter((row) => row.customer_type === type);
       const entry = data.by_type.find((candidate) => candidate.customer_type === type);
       expect(entry?.customers).toBe(ofType.length);
-      expect(entry?.total_purchases).toBeCloseTo(ofType.reduce((sum, row) => sum + row.total_purchases, 0), 2);
+      expect(entry?.total_purchases).toBeCloseTo(
+        ofType.reduce((sum, row) => sum + row.total_purchases, 0),
+        2,
+      );
     }
     const best = [...rows].sort((a, b) => b.total_purchases - a.total_purchases || a.id.localeCompare(b.id)).slice(0, 5);
     expect(data.top_customers.map((customer) => customer.id)).toEqual(best.map((row) => row.id));
@@ -175,7 +178,10 @@ describe('dashboard_stats for the admin dashboard', () => {
     const { data, error } = await admin.rpc('dashboard_stats');
     if (error) throw error;
     const { data: shipments } = await service.from('shipments').select('total_cost');
-    expect(data.shipment_costs).toBeCloseTo((shipments ?? []).reduce((sum, row) => sum + (row.total_cost ?? 0), 0), 2);
+    expect(data.shipment_costs).toBeCloseTo(
+      (shipments ?? []).reduce((sum, row) => sum + (row.total_cost ?? 0), 0),
+      2,
+    );
     const { count: dealers } = await service.from('customers').select('id', { count: 'exact', head: true }).eq('customer_type', 'dealer');
     expect(data.customers_by_type.dealer).toBe(dealers);
     const { count: clients } = await service.from('profiles').select('id', { count: 'exact', head: true }).eq('role', 'client');

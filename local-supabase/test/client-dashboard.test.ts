@@ -1,11 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  ACTIVE_SHIPMENT_STATUSES,
-  ROLES,
-  SHIPMENT_STATUSES,
-  type ClientDashboardFigures,
-  type Database,
-} from '@export-portal/shared-domain';
+import { ACTIVE_SHIPMENT_STATUSES, ROLES, SHIPMENT_STATUSES, type ClientDashboardFigures, type Database } from '@export-portal/shared-domain';
 import { totalInvested } from '@export-portal/shared-domain/testing';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';

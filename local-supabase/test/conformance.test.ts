@@ -35,9 +35,7 @@ afterAll(() => backend?.close());
 
 describe('select and embeds', () => {
   it('embeds a renamed many-to-one relation as an object, or null without a customer', async () => {
-    const { data, error } = await admin
-      .from('vehicles')
-      .select('id, customer_id, owner:customers(first_name, company_name)');
+    const { data, error } = await admin.from('vehicles').select('id, customer_id, owner:customers(first_name, company_name)');
     expect(error).toBeNull();
     const rows = data as unknown as { customer_id: string | null; owner: Record<string, unknown> | null }[];
     expect(rows).toHaveLength(vehicles.length);
@@ -103,8 +101,7 @@ describe('filters', () => {
 });
 
 describe('order, paging and counts', () => {
-  const ordered = () =>
-    [...vehicles].sort((a, b) => b.year - a.year || a.id.localeCompare(b.id)).map((v) => v.id);
+  const ordered = () => [...vehicles].sort((a, b) => b.year - a.year || a.id.localeCompare(b.id)).map((v) => v.id);
 
   it('orders by several columns and pages with range()', async () => {
     const { data } = await admin.from('vehicles').select('id').order('year', { ascending: false }).order('id').range(2, 5);
@@ -155,7 +152,10 @@ describe('less common PostgREST syntax', () => {
       .select('id, customers!inner(last_name)')
       .eq('customers.last_name', (customer as { last_name: string }).last_name);
     expect(error).toBeNull();
-    const sameName = await admin.from('customers').select('id').eq('last_name', (customer as { last_name: string }).last_name);
+    const sameName = await admin
+      .from('customers')
+      .select('id')
+      .eq('last_name', (customer as { last_name: string }).last_name);
     const owners = new Set(idsOf(sameName.data));
     expect(idsOf(data)).toEqual(idsWhere((v) => v.customer_id !== null && owners.has(v.customer_id)));
   });
@@ -170,9 +170,7 @@ describe('less common PostgREST syntax', () => {
       .limit(1, { referencedTable: 'vehicles' })
       .single();
     const years = vehicles.filter((v) => v.customer_id === owner).map((v) => v.year);
-    expect((data as unknown as { vehicles: { year: number }[] }).vehicles).toEqual([
-      { year: Math.min(...years), id: expect.any(String) },
-    ]);
+    expect((data as unknown as { vehicles: { year: number }[] }).vehicles).toEqual([{ year: Math.min(...years), id: expect.any(String) }]);
   });
 
   it('pages with a Range header and reports Content-Range', async () => {

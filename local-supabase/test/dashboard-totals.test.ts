@@ -75,10 +75,9 @@ async function counted(): Promise<Record<string, unknown>> {
 
 /** Numbers as numbers, so 12.50 from one path equals 12.5 from the other. */
 function normalised(figures: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(figures), (_, value: unknown) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value)) as Record<
-    string,
-    unknown
-  >;
+  return JSON.parse(JSON.stringify(figures), (_, value: unknown) =>
+    typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
+  ) as Record<string, unknown>;
 }
 
 async function dashboardAs(caller: SupabaseClient<Database>): Promise<Record<string, unknown>> {
@@ -159,13 +158,18 @@ describe('the totals behind dashboard_stats', () => {
       }
       await backend.db.exec(`begin; set local role ${role};`);
       try {
-        await expect(backend.db.query("update private.kept_totals set row_count = 0 where source = 'documents'")).rejects.toThrow(/permission denied/);
+        await expect(backend.db.query("update private.kept_totals set row_count = 0 where source = 'documents'")).rejects.toThrow(
+          /permission denied/,
+        );
       } finally {
         await backend.db.exec('rollback');
       }
     }
     const service = clientFor(backend.url, backend.serviceRoleKey);
-    const { error } = await service.schema('private' as never).from('kept_totals' as never).select('*');
+    const { error } = await service
+      .schema('private' as never)
+      .from('kept_totals' as never)
+      .select('*');
     expect(error).not.toBeNull();
     await expectFiguresAsCounted();
   });

@@ -5,11 +5,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const generator = path.join(__dirname, '..', 'scripts', 'gen-types.cjs');
-const committedFile = path.join(
-  path.dirname(require.resolve('@export-portal/shared-domain/package.json')),
-  'src',
-  'database.types.ts',
-);
+const committedFile = path.join(path.dirname(require.resolve('@export-portal/shared-domain/package.json')), 'src', 'database.types.ts');
 
 /**
  * Every query of the portal is type-checked against shared-domain's generated `Database`, so

@@ -28,10 +28,7 @@ it('seed.sql creates exactly these accounts, with their ids, passwords, names, r
   const seeded = await Promise.all(
     rows.map(async ({ encrypted_password: hash, in_ledger: inLedger, ...account }) => {
       const demo = DEMO_ACCOUNTS.find((candidate) => candidate.id === account.id);
-      const { rows: checked } = await backend.db.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [
-        demo?.password ?? '',
-        hash,
-      ]);
+      const { rows: checked } = await backend.db.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [demo?.password ?? '', hash]);
       expect(inLedger).toBe(true);
       return { ...account, password: checked[0]!.ok ? demo!.password : 'does not match' };
     }),

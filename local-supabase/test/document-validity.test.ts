@@ -71,8 +71,8 @@ async function boundaryCounts(sessionTimeZone: string | null) {
   return backend.db.transaction(async (tx) => {
     if (sessionTimeZone) await tx.query(`select set_config('timezone', $1, true)`, [sessionTimeZone]);
     const stats = async () =>
-      (await tx.query<{ stats: { documents_expired: number; documents_expiring_soon: number } }>('select public.dashboard_stats() as stats'))
-        .rows[0]!.stats;
+      (await tx.query<{ stats: { documents_expired: number; documents_expiring_soon: number } }>('select public.dashboard_stats() as stats')).rows[0]!
+        .stats;
     const { rows } = await tx.query<{ today: IsoDate; days: IsoDate[] }>(
       `select b.today::text as today,
               array[b.today - 1, b.today, b.today + w.days, b.today + w.days + 1]::text[] as days

@@ -36,11 +36,7 @@ afterAll(async () => {
 });
 
 async function newShipment(shipmentNumber: string, status: ShipmentStatus) {
-  const { data, error } = await service
-    .from('shipments')
-    .insert({ shipment_number: shipmentNumber, status })
-    .select('id,updated_at')
-    .single();
+  const { data, error } = await service.from('shipments').insert({ shipment_number: shipmentNumber, status }).select('id,updated_at').single();
   if (error) throw error;
   return data;
 }
@@ -120,7 +116,13 @@ describe('active shipments: the dashboard counts the statuses shared-domain call
     const countedStatuses = SHIPMENT_STATUSES.filter((_, index) => (growth >> index) & 1);
     expect(countedStatuses).toEqual(SHIPMENT_STATUSES.filter((status) => ACTIVE_SHIPMENT_STATUSES[dashboard].includes(status)));
 
-    const removed = await service.from('shipments').delete().in('id', inserted.data.map((row) => row.id));
+    const removed = await service
+      .from('shipments')
+      .delete()
+      .in(
+        'id',
+        inserted.data.map((row) => row.id),
+      );
     if (removed.error) throw removed.error;
   });
 

@@ -60,7 +60,12 @@ afterAll(() => backend?.close());
 
 describe('work that grows with the request is refused before it starts', () => {
   it.each([
-    ['the probe’s embed tree over transactions', `transactions?select=${embedTree(4, 4, ['customers', 'transactions'])}`.slice(0, 7000), 400, 'PGRST100'],
+    [
+      'the probe’s embed tree over transactions',
+      `transactions?select=${embedTree(4, 4, ['customers', 'transactions'])}`.slice(0, 7000),
+      400,
+      'PGRST100',
+    ],
     ['eleven embeds side by side', `vehicles?select=id,${Array.from({ length: 11 }, (_, i) => `c${i}:customers(id)`).join(',')}`, 400, 'PGRST100'],
     ['nested to-many embeds past the row budget', `transactions?select=${embedTree(8, 1, ['customers', 'transactions'])}`, 400, '54001'],
     ['a 13 KB URL', `customers?select=id,${embedTree(5, 4, ['vehicles', 'customers'])}`.slice(0, 13_000), 414, '54000'],
@@ -116,9 +121,13 @@ it('refuses work that waited past its deadline without running it', async () => 
   const queue = new SerialQueue();
   let ran = false;
   const blocker = queue.run(() => new Promise((resolve) => setTimeout(resolve, 30)));
-  const late = queue.run(async () => {
-    ran = true;
-  }, 'user:late', Date.now() + 5);
+  const late = queue.run(
+    async () => {
+      ran = true;
+    },
+    'user:late',
+    Date.now() + 5,
+  );
   await expect(late).rejects.toBeInstanceOf(QueueTimeoutError);
   await blocker;
   expect(ran).toBe(false);
@@ -156,7 +165,9 @@ it('answers a transaction that outlasts its role’s statement timeout with 5701
 it('never passes on the text of an internal database error', () => {
   const failure = fromDatabaseError({ code: 'XX000', message: 'bad buffer ID: 12345' }, false)!;
   expect(failure.toBody()).toEqual({ code: 'XX000', message: 'The database could not complete the request', details: null, hint: null });
-  expect(fromDatabaseError({ code: '53200', message: 'out of memory', detail: 'Failed on request of size 8192' }, false)!.toBody().details).toBeNull();
+  expect(
+    fromDatabaseError({ code: '53200', message: 'out of memory', detail: 'Failed on request of size 8192' }, false)!.toBody().details,
+  ).toBeNull();
 });
 
 it('answered every hostile request with a 4xx and still serves everyone', async () => {

@@ -156,7 +156,11 @@ describe('two staff moving one shipment from the same view', () => {
     const seen = await newShipment('planning');
     const booked = await staff.rpc('change_shipment_status', { shipment_id: seen.id, new_status: 'booked', seen_updated_at: seen.updated_at });
     expect(booked.error).toBeNull();
-    const stale = await otherStaff.rpc('change_shipment_status', { shipment_id: seen.id, new_status: 'in_transit', seen_updated_at: seen.updated_at });
+    const stale = await otherStaff.rpc('change_shipment_status', {
+      shipment_id: seen.id,
+      new_status: 'in_transit',
+      seen_updated_at: seen.updated_at,
+    });
     expect(stale.error?.code).toBe('PT409');
     expect(await shipmentNow(seen.id)).toMatchObject({ status: 'booked', actual_departure: null });
   });

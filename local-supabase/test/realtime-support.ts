@@ -36,20 +36,22 @@ export async function listen(
   channelCount += 1;
   const changes: Change[] = [];
   const waiters: { match: (change: Change) => boolean; resolve: (change: Change) => void }[] = [];
-  const channel = client.channel(`test-${table}-${channelCount}`).on(
-    'postgres_changes',
-    { event: options.event ?? '*', schema: 'public', table, ...(options.filter ? { filter: options.filter } : {}) } as never,
-    (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
-      const change = received(payload);
-      changes.push(change);
-      for (const waiter of [...waiters]) {
-        if (waiter.match(change)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(change);
+  const channel = client
+    .channel(`test-${table}-${channelCount}`)
+    .on(
+      'postgres_changes',
+      { event: options.event ?? '*', schema: 'public', table, ...(options.filter ? { filter: options.filter } : {}) } as never,
+      (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+        const change = received(payload);
+        changes.push(change);
+        for (const waiter of [...waiters]) {
+          if (waiter.match(change)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(change);
+          }
         }
-      }
-    },
-  );
+      },
+    );
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
       if (status === 'SUBSCRIBED') resolve();

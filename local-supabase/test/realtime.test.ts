@@ -22,7 +22,11 @@ async function shipmentOf(customerId: string | null): Promise<string> {
   const query = service.from('shipments').select('id').limit(1);
   const { data, error } = await (customerId ? query.eq('customer_id', customerId) : query.is('customer_id', null));
   if (error || !data?.[0]) {
-    const created = await service.from('shipments').insert({ shipment_number: `SHP-RT-${Date.now()}`, customer_id: customerId }).select('id').single();
+    const created = await service
+      .from('shipments')
+      .insert({ shipment_number: `SHP-RT-${Date.now()}`, customer_id: customerId })
+      .select('id')
+      .single();
     return created.data!.id;
   }
   return data[0].id;
@@ -194,12 +198,21 @@ describe('tokens', () => {
   it('closes a channel when its token expires', async () => {
     const socket = await RawSocket.open(backend.url, backend.anonKey);
     const token = tokenFor({ exp: Math.floor(Date.now() / 1000) + 1 });
-    socket.send({ topic: 'realtime:expiring', event: 'phx_join', ref: '1', join_ref: '1', payload: { config: { postgres_changes: [] }, access_token: token } });
+    socket.send({
+      topic: 'realtime:expiring',
+      event: 'phx_join',
+      ref: '1',
+      join_ref: '1',
+      payload: { config: { postgres_changes: [] }, access_token: token },
+    });
     expect((await socket.reply('1')).status).toBe('ok');
     await pause(1_600);
     expect(socket.frames).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ event: 'system', payload: expect.objectContaining({ status: 'error', message: 'InvalidJWTToken: Token has expired' }) }),
+        expect.objectContaining({
+          event: 'system',
+          payload: expect.objectContaining({ status: 'error', message: 'InvalidJWTToken: Token has expired' }),
+        }),
         expect.objectContaining({ event: 'phx_close', topic: 'realtime:expiring' }),
       ]),
     );

@@ -60,7 +60,11 @@ describe('on the seeded demo database', () => {
   }, 60_000);
 
   it('answers a CORS preflight', async () => {
-    const handler = createHandler({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey });
+    const handler = createHandler({
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    });
     const response = await handler(new Request(`${backend.url}/functions/v1/create-demo-users`, { method: 'OPTIONS' }));
     expect(response.ok).toBe(true);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -86,7 +90,7 @@ describe('on the seeded demo database', () => {
     expect((await client.from('customers').select('id')).data).toEqual([{ id: CLIENT2.customerId }]);
   });
 
-  it("never resets the password of a demo admin whose password was changed", async () => {
+  it('never resets the password of a demo admin whose password was changed', async () => {
     await service.auth.admin.updateUserById(ADMIN.id, { password: 'Operator-Chosen!2026' });
 
     expect((await createDemoUsers(backend)).skipped).toEqual([ADMIN.email]);

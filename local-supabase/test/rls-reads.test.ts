@@ -114,9 +114,7 @@ describe.each(['client1', 'client2'] as const)('%s', (viewer) => {
 
   it('reads only the containers of their own shipments, also when embedded', async () => {
     const shipments = (await everything('shipments', 'id, customer_id')).filter(owns).map((s) => s.id);
-    const expected = (await everything('containers', 'id, shipment_id')).filter((c) =>
-      shipments.includes(c.shipment_id as string),
-    );
+    const expected = (await everything('containers', 'id, shipment_id')).filter((c) => shipments.includes(c.shipment_id as string));
     expect(await idsSeenBy(viewer, 'containers')).toEqual(ids(expected));
 
     const { data, error } = await clients[viewer].from('shipments').select('id, containers(id)');
@@ -139,15 +137,12 @@ describe.each(['client1', 'client2'] as const)('%s', (viewer) => {
 });
 
 describe('purchase_price', () => {
-  it.each(['select=*', 'select=purchase_price', 'select=id,purchase_price'])(
-    'never reaches a client (%s)',
-    async (query) => {
-      const columns = query.replace('select=', '');
-      const { data, error } = await clients.client1.from('vehicles').select(columns);
-      expect(error).not.toBeNull();
-      expect(JSON.stringify(data ?? null)).not.toContain('purchase_price');
-    },
-  );
+  it.each(['select=*', 'select=purchase_price', 'select=id,purchase_price'])('never reaches a client (%s)', async (query) => {
+    const columns = query.replace('select=', '');
+    const { data, error } = await clients.client1.from('vehicles').select(columns);
+    expect(error).not.toBeNull();
+    expect(JSON.stringify(data ?? null)).not.toContain('purchase_price');
+  });
 
   it('is absent from the columns a client can list', async () => {
     const { data, error } = await clients.client1.from('vehicles').select('id, make, sale_price').limit(3);
@@ -180,8 +175,7 @@ describe('dashboard statistics', () => {
       total_vehicles: (await everything('vehicles', 'id')).length,
       system_users: (await everything('profiles', 'id')).length,
       active_shipments_admin: shipments.filter((s) => ['planning', 'in_transit'].includes(s.status as string)).length,
-      active_shipments_staff: shipments.filter((s) => ['planning', 'booked', 'in_transit'].includes(s.status as string))
-        .length,
+      active_shipments_staff: shipments.filter((s) => ['planning', 'booked', 'in_transit'].includes(s.status as string)).length,
     });
   });
 

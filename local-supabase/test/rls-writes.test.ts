@@ -107,7 +107,10 @@ describe.each(Object.keys(TABLES))('%s', (table) => {
   it.each(ACTORS)('update by %s', async (actor) => {
     const { id, tag } = await serviceInsert(table);
     const changed = unique(table);
-    await clients[actor].from(table).update({ [TABLES[table]!.marker]: changed }).eq('id', id);
+    await clients[actor]
+      .from(table)
+      .update({ [TABLES[table]!.marker]: changed })
+      .eq('id', id);
     expect(await rowsTagged(table, changed)).toBe(allowed(actor) ? 1 : 0);
     expect(await rowsTagged(table, tag)).toBe(allowed(actor) ? 0 : 1);
   });
@@ -186,9 +189,7 @@ describe('what staff may write', () => {
     ['a phone note', { direction: 'outbound', communication_type: 'phone', read_status: true }],
   ])('cannot insert %s', async (_, fields) => {
     const tag = unique('not-a-reply');
-    const { error } = await clients.staff
-      .from('communications')
-      .insert({ customer_id: client1CustomerId, message: tag, ...fields });
+    const { error } = await clients.staff.from('communications').insert({ customer_id: client1CustomerId, message: tag, ...fields });
     expect(error).not.toBeNull();
     expect(await rowsTagged('communications', tag)).toBe(0);
   });
@@ -254,9 +255,7 @@ describe('roles cannot be escalated', () => {
   });
 
   it('no one can insert a profile of their own choosing', async () => {
-    const { error } = await clients.client1
-      .from('profiles')
-      .insert({ user_id: userIds.client1, role: 'admin', email: 'dup@example.ca' });
+    const { error } = await clients.client1.from('profiles').insert({ user_id: userIds.client1, role: 'admin', email: 'dup@example.ca' });
     expect(error).not.toBeNull();
     expect(await roleOf(userIds.client1)).toBe('client');
   });

@@ -27,7 +27,9 @@ describe('supabase/schema.sql', () => {
     expect(generated).toContain('CREATE FUNCTION public.client_dashboard() RETURNS json');
     expect(generated).toContain('CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users');
     expect(generated).toContain('ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.vehicles;');
-    expect(generated).not.toMatch(/local_realtime\.|CREATE SCHEMA (auth|extensions)|CREATE TABLE auth\.|CREATE PUBLICATION|CREATE EXTENSION IF NOT EXISTS pgcrypto/);
+    expect(generated).not.toMatch(
+      /local_realtime\.|CREATE SCHEMA (auth|extensions)|CREATE TABLE auth\.|CREATE PUBLICATION|CREATE EXTENSION IF NOT EXISTS pgcrypto/,
+    );
   });
 
   it('is dumped by a pg_dump made to the PGlite the backend runs on', () => {

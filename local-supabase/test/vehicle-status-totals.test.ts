@@ -71,11 +71,23 @@ describe('vehicle_status_totals', () => {
     expect(await totalsAs(admin)).toEqual(await countedByStatus());
 
     const before = await totalsAs(admin);
-    const repainted = await service.from('vehicles').update({ color: 'Teal' }).in('id', inserted.map((row) => row.id));
+    const repainted = await service
+      .from('vehicles')
+      .update({ color: 'Teal' })
+      .in(
+        'id',
+        inserted.map((row) => row.id),
+      );
     if (repainted.error) throw repainted.error;
     expect(await totalsAs(admin)).toEqual(before);
 
-    const removed = await service.from('vehicles').delete().in('id', inserted.map((row) => row.id));
+    const removed = await service
+      .from('vehicles')
+      .delete()
+      .in(
+        'id',
+        inserted.map((row) => row.id),
+      );
     if (removed.error) throw removed.error;
     expect(await totalsAs(admin)).toEqual(await countedByStatus());
   });

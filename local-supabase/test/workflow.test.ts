@@ -35,11 +35,7 @@ beforeAll(async () => {
   service = clientFor(backend.url, backend.serviceRoleKey);
   staff = await signedInClient('staff@demo.test', 'DemoStaff!2026', backend);
   admin = await signedInClient('admin@demo.test', 'DemoAdmin!2026', backend);
-  const shipment = await service
-    .from('shipments')
-    .insert({ shipment_number: 'SHP-WORKFLOW' })
-    .select('id')
-    .single();
+  const shipment = await service.from('shipments').insert({ shipment_number: 'SHP-WORKFLOW' }).select('id').single();
   shipmentId = (shipment.data as { id: string }).id;
   const vehicle = await service
     .from('vehicles')
@@ -66,10 +62,7 @@ async function shipmentNow() {
 }
 
 async function resetShipment(status: ShipmentStatus) {
-  const { error } = await service
-    .from('shipments')
-    .update({ status, actual_departure: null, actual_arrival: null })
-    .eq('id', shipmentId);
+  const { error } = await service.from('shipments').update({ status, actual_departure: null, actual_arrival: null }).eq('id', shipmentId);
   if (error) throw error;
 }
 
@@ -111,14 +104,11 @@ describe('shipment actions by staff', () => {
     expect(await shipmentNow()).toMatchObject({ status: from, actual_departure: null, actual_arrival: null });
   });
 
-  it.each(shipmentCases.filter((c) => c.from === c.to))(
-    '$action repeated on a $from shipment changes nothing',
-    async ({ from, to }) => {
-      await resetShipment(from);
-      await staffMovesShipment(to);
-      expect(await shipmentNow()).toMatchObject({ status: from, actual_departure: null, actual_arrival: null });
-    },
-  );
+  it.each(shipmentCases.filter((c) => c.from === c.to))('$action repeated on a $from shipment changes nothing', async ({ from, to }) => {
+    await resetShipment(from);
+    await staffMovesShipment(to);
+    expect(await shipmentNow()).toMatchObject({ status: from, actual_departure: null, actual_arrival: null });
+  });
 
   it.each([
     ['planning', 'cancelled'],
@@ -159,9 +149,7 @@ async function vehicleStatusNow(): Promise<VehicleStatus> {
   return (data as { status: VehicleStatus }).status;
 }
 
-const vehicleCases = VEHICLE_STATUSES.flatMap((from) =>
-  VEHICLE_STATUSES.filter((to) => to !== from).map((to) => ({ from, to })),
-);
+const vehicleCases = VEHICLE_STATUSES.flatMap((from) => VEHICLE_STATUSES.filter((to) => to !== from).map((to) => ({ from, to })));
 
 async function staffSetsVehicle(from: VehicleStatus, to: VehicleStatus) {
   const { data, error } = await service.from('vehicles').update({ status: from }).eq('id', vehicleId).select('updated_at').single();
@@ -174,23 +162,17 @@ async function staffSetsVehicle(from: VehicleStatus, to: VehicleStatus) {
 }
 
 describe('vehicle status changes by staff', () => {
-  it.each(vehicleCases.filter(({ to }) => STAFF_VEHICLE_TARGETS.includes(to)))(
-    '$from to $to is accepted',
-    async ({ from, to }) => {
-      const { error } = await staffSetsVehicle(from, to);
-      expect(error).toBeNull();
-      expect(await vehicleStatusNow()).toBe(to);
-    },
-  );
+  it.each(vehicleCases.filter(({ to }) => STAFF_VEHICLE_TARGETS.includes(to)))('$from to $to is accepted', async ({ from, to }) => {
+    const { error } = await staffSetsVehicle(from, to);
+    expect(error).toBeNull();
+    expect(await vehicleStatusNow()).toBe(to);
+  });
 
-  it.each(vehicleCases.filter(({ to }) => !STAFF_VEHICLE_TARGETS.includes(to)))(
-    '$from to $to is refused',
-    async ({ from, to }) => {
-      const { error } = await staffSetsVehicle(from, to);
-      expect(error?.message).toBe(`Staff cannot set a vehicle to ${to}`);
-      expect(await vehicleStatusNow()).toBe(from);
-    },
-  );
+  it.each(vehicleCases.filter(({ to }) => !STAFF_VEHICLE_TARGETS.includes(to)))('$from to $to is refused', async ({ from, to }) => {
+    const { error } = await staffSetsVehicle(from, to);
+    expect(error?.message).toBe(`Staff cannot set a vehicle to ${to}`);
+    expect(await vehicleStatusNow()).toBe(from);
+  });
 
   it('staff cannot change the price along with the status', async () => {
     await service.from('vehicles').update({ status: 'available', sale_price: 20000 }).eq('id', vehicleId);

@@ -65,7 +65,11 @@ describe('writes', () => {
       )
       .select('last_name, total_purchases');
     expect(error).toBeNull();
-    const { data: defaults } = await admin.from('customers').insert({ first_name: 'D', last_name: 'Alone', customer_type: 'dealer' }).select('total_purchases').single();
+    const { data: defaults } = await admin
+      .from('customers')
+      .insert({ first_name: 'D', last_name: 'Alone', customer_type: 'dealer' })
+      .select('total_purchases')
+      .single();
     expect(data).toEqual([
       { last_name: 'Given', total_purchases: 5 },
       { last_name: 'Missing', total_purchases: (defaults as { total_purchases: unknown }).total_purchases },
@@ -139,7 +143,11 @@ describe('concurrency', () => {
 describe('max rows', () => {
   it('returns at most 1000 rows however many match, and counts them all', async () => {
     const service = clientFor(backend.url, backend.serviceRoleKey);
-    const rows: TablesInsert<'customers'>[] = Array.from({ length: 1001 }, (_, i) => ({ first_name: 'Bulk', last_name: `Row${i}`, customer_type: 'individual' }));
+    const rows: TablesInsert<'customers'>[] = Array.from({ length: 1001 }, (_, i) => ({
+      first_name: 'Bulk',
+      last_name: `Row${i}`,
+      customer_type: 'individual',
+    }));
     expect((await service.from('customers').insert(rows)).error).toBeNull();
     const { data, count } = await service.from('customers').select('id', { count: 'exact' }).eq('first_name', 'Bulk');
     expect(data).toHaveLength(1000);

@@ -42,10 +42,7 @@ export async function serveStaticSite(options: StaticSiteOptions): Promise<Fasti
   if (portalConfigFile) {
     app.get('/portal-config.json', async (_request, reply) => {
       if (!existsSync(portalConfigFile)) return reply.code(404).send({ error: 'portal-config.json not found' });
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(createReadStream(portalConfigFile));
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(createReadStream(portalConfigFile));
     });
   }
   if (landingPage && existsSync(path.join(root, landingPage))) {

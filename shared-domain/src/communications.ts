@@ -1,4 +1,3 @@
-
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
@@ -28,4 +27,3 @@ export function replyToCustomer(customerId: string, message: string) {
     read_status: true,
   };
 }
-

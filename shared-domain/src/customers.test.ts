@@ -3,17 +3,12 @@ import { customerMatchesSearch } from './testing';
 
 describe('customer display name', () => {
   it('is the company name when present', () => {
-    expect(customerDisplayName({ first_name: 'Liam', last_name: 'Chen', company_name: 'Pacific Rim Motors Ltd.' }))
-      .toBe('Pacific Rim Motors Ltd.');
+    expect(customerDisplayName({ first_name: 'Liam', last_name: 'Chen', company_name: 'Pacific Rim Motors Ltd.' })).toBe('Pacific Rim Motors Ltd.');
   });
 
   it('is first name plus last name otherwise', () => {
-    expect(customerDisplayName({ first_name: 'Olivia', last_name: 'Tremblay', company_name: null })).toBe(
-      'Olivia Tremblay',
-    );
-    expect(customerDisplayName({ first_name: 'Olivia', last_name: 'Tremblay', company_name: '  ' })).toBe(
-      'Olivia Tremblay',
-    );
+    expect(customerDisplayName({ first_name: 'Olivia', last_name: 'Tremblay', company_name: null })).toBe('Olivia Tremblay');
+    expect(customerDisplayName({ first_name: 'Olivia', last_name: 'Tremblay', company_name: '  ' })).toBe('Olivia Tremblay');
   });
 });
 

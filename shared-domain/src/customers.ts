@@ -1,4 +1,3 @@
-
 export const CUSTOMER_TYPES = ['individual', 'business', 'dealer'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
@@ -17,4 +16,3 @@ export function customerDisplayName(customer: CustomerName): string {
     .filter(Boolean)
     .join(' ');
 }
-

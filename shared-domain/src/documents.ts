@@ -1,15 +1,6 @@
 import { asIsoDate, daysBetween, type IsoDate } from './dates';
 
-export const DOCUMENT_TYPES = [
-  'title',
-  'invoice',
-  'bill_of_lading',
-  'insurance',
-  'inspection',
-  'export_permit',
-  'customs',
-  'other',
-] as const;
+export const DOCUMENT_TYPES = ['title', 'invoice', 'bill_of_lading', 'insurance', 'inspection', 'export_permit', 'customs', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** A document is flagged when this many days or fewer remain before it expires. */
@@ -24,4 +15,3 @@ export function documentValidity(expiry: IsoDate | null | undefined, today: IsoD
   if (daysLeft <= EXPIRING_SOON_DAYS) return 'expiring-soon';
   return 'valid';
 }
-

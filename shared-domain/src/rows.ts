@@ -17,8 +17,7 @@ export type VehicleRow = Omit<Tables<'vehicles'>, 'purchase_price' | 'year_text'
 /** The column names of a comma-separated select list. */
 type ColumnsOf<List extends string> = List extends `${infer Head},${infer Tail}` ? Head | ColumnsOf<Tail> : List;
 
-const VEHICLE_COLUMN_LIST =
-  'id,customer_id,year,make,model,vin,color,mileage,sale_price,status,location,created_at,updated_at' as const;
+const VEHICLE_COLUMN_LIST = 'id,customer_id,year,make,model,vin,color,mileage,sale_price,status,location,created_at,updated_at' as const;
 
 /** A column of VehicleRow the list does not name, or a name that is not a column of it. */
 type VehicleColumnMismatch =
@@ -30,8 +29,7 @@ type VehicleColumnMismatch =
  * for signed-in users because one column (purchase_price) is not granted to them.
  * The list must name every other column: when a migration adds one, this stops compiling.
  */
-export const VEHICLE_COLUMNS: typeof VEHICLE_COLUMN_LIST & ([VehicleColumnMismatch] extends [never] ? unknown : never) =
-  VEHICLE_COLUMN_LIST;
+export const VEHICLE_COLUMNS: typeof VEHICLE_COLUMN_LIST & ([VehicleColumnMismatch] extends [never] ? unknown : never) = VEHICLE_COLUMN_LIST;
 
 export type ShipmentRow = Tables<'shipments'>;
 export type ContainerRow = Tables<'containers'>;

@@ -22,9 +22,7 @@ describe('serverSearchFilter', () => {
   });
 
   it('matches an integer column only when the whole term is a number', () => {
-    expect(serverSearchFilter('2021', ['make', { column: 'year', kind: 'integer' }])).toBe(
-      'make.ilike."*2021*",year.eq.2021',
-    );
+    expect(serverSearchFilter('2021', ['make', { column: 'year', kind: 'integer' }])).toBe('make.ilike."*2021*",year.eq.2021');
     expect(serverSearchFilter('Honda', ['make', { column: 'year', kind: 'integer' }])).toBe('make.ilike."*Honda*"');
   });
 });

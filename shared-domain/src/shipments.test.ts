@@ -1,4 +1,15 @@
-import { ACTIVE_SHIPMENT_STATUSES, canBook, canDeliver, canMarkInTransit, SHIPMENT_ACTION_ALLOWED, SHIPMENT_ACTION_LABELS, SHIPMENT_ACTION_TARGETS, SHIPMENT_STATUSES, type ShipmentAction, type ShipmentStatus } from './shipments';
+import {
+  ACTIVE_SHIPMENT_STATUSES,
+  canBook,
+  canDeliver,
+  canMarkInTransit,
+  SHIPMENT_ACTION_ALLOWED,
+  SHIPMENT_ACTION_LABELS,
+  SHIPMENT_ACTION_TARGETS,
+  SHIPMENT_STATUSES,
+  type ShipmentAction,
+  type ShipmentStatus,
+} from './shipments';
 import { shipmentMatchesSearch } from './testing';
 
 const enabledFrom = (rule: (status: ShipmentStatus) => boolean) => SHIPMENT_STATUSES.filter(rule);
@@ -15,7 +26,6 @@ describe('shipment actions', () => {
   it('Deliver is enabled only from in_transit', () => {
     expect(enabledFrom(canDeliver)).toEqual(['in_transit']);
   });
-
 });
 
 describe('active shipments', () => {
@@ -58,7 +68,10 @@ describe('every shipment status against every button', () => {
 
   it.each(SHIPMENT_STATUSES)('%s', (status) => {
     const enabled = Object.fromEntries(
-      (Object.keys(SHIPMENT_ACTION_LABELS) as ShipmentAction[]).map((action) => [SHIPMENT_ACTION_LABELS[action], SHIPMENT_ACTION_ALLOWED[action](status)]),
+      (Object.keys(SHIPMENT_ACTION_LABELS) as ShipmentAction[]).map((action) => [
+        SHIPMENT_ACTION_LABELS[action],
+        SHIPMENT_ACTION_ALLOWED[action](status),
+      ]),
     );
     expect(enabled).toEqual(expected[status]);
   });

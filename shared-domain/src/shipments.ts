@@ -1,13 +1,6 @@
 import type { Role } from './roles';
 
-export const SHIPMENT_STATUSES = [
-  'planning',
-  'booked',
-  'loading',
-  'in_transit',
-  'delivered',
-  'cancelled',
-] as const;
+export const SHIPMENT_STATUSES = ['planning', 'booked', 'loading', 'in_transit', 'delivered', 'cancelled'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** Book is enabled from planning or cancelled. */
@@ -53,4 +46,3 @@ export const ACTIVE_SHIPMENT_STATUSES: Record<Role, readonly ShipmentStatus[]> =
   staff: ['planning', 'booked', 'in_transit'],
   client: ['planning', 'booked', 'in_transit'],
 };
-

@@ -2,10 +2,18 @@ import { lazyScreen, VEHICLE_FILTERS, vehicleList, type SectionRoute } from '@ex
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
-const VehicleOperationsScreen = lazyScreen(() => import('./screens/VehicleOperations/VehicleOperationsScreen').then((module) => module.VehicleOperationsScreen));
-const ShipmentOperationsScreen = lazyScreen(() => import('./screens/ShipmentOperations/ShipmentOperationsScreen').then((module) => module.ShipmentOperationsScreen));
-const DocumentOperationsScreen = lazyScreen(() => import('./screens/DocumentOperations/DocumentOperationsScreen').then((module) => module.DocumentOperationsScreen));
-const CustomerSupportScreen = lazyScreen(() => import('./screens/CustomerSupport/CustomerSupportScreen').then((module) => module.CustomerSupportScreen));
+const VehicleOperationsScreen = lazyScreen(() =>
+  import('./screens/VehicleOperations/VehicleOperationsScreen').then((module) => module.VehicleOperationsScreen),
+);
+const ShipmentOperationsScreen = lazyScreen(() =>
+  import('./screens/ShipmentOperations/ShipmentOperationsScreen').then((module) => module.ShipmentOperationsScreen),
+);
+const DocumentOperationsScreen = lazyScreen(() =>
+  import('./screens/DocumentOperations/DocumentOperationsScreen').then((module) => module.DocumentOperationsScreen),
+);
+const CustomerSupportScreen = lazyScreen(() =>
+  import('./screens/CustomerSupport/CustomerSupportScreen').then((module) => module.CustomerSupportScreen),
+);
 const ContainersScreen = lazyScreen(() => import('./screens/Containers/ContainersScreen').then((module) => module.ContainersScreen));
 
 /** The staff section's screens; the sections table adds `dashboard` and `customer-support` as aliases. */
@@ -23,7 +31,12 @@ export const staffRoutes: readonly SectionRoute[] = [
     element: <VehicleOperationsScreen />,
     readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS),
   },
-  { path: 'shipments', title: 'Shipment Operations', description: 'Book shipments, mark departures and deliveries.', element: <ShipmentOperationsScreen /> },
+  {
+    path: 'shipments',
+    title: 'Shipment Operations',
+    description: 'Book shipments, mark departures and deliveries.',
+    element: <ShipmentOperationsScreen />,
+  },
   { path: 'documents', title: 'Document Operations', description: 'Documents and their expiry dates.', element: <DocumentOperationsScreen /> },
   { path: 'support', title: 'Customer Support', description: 'Customer messages and replies.', element: <CustomerSupportScreen /> },
   { path: 'containers', title: 'Containers', description: 'Where each container is, its status and capacity.', element: <ContainersScreen /> },

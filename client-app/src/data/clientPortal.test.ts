@@ -115,7 +115,10 @@ describe('the client dashboard', () => {
     expect(dashboard.vehicles).toBe(vehicles.data!.length);
     expect(dashboard.activeShipments).toBe(shipments.data!.filter((s) => ['planning', 'booked', 'in_transit'].includes(s.status)).length);
     expect(dashboard.documents).toBe(documents.data!.length);
-    expect(dashboard.totalInvested).toBeCloseTo(vehicles.data!.reduce((sum, v) => sum + (v.sale_price ?? 0), 0), 2);
+    expect(dashboard.totalInvested).toBeCloseTo(
+      vehicles.data!.reduce((sum, v) => sum + (v.sale_price ?? 0), 0),
+      2,
+    );
     expect(dashboard.totalInvested).toBeGreaterThan(0);
     expect(messages.data!.length).toBeGreaterThan(0);
     expect(dashboard.recentCommunications.map((message) => message.id)).toEqual(messages.data!.slice(0, 5).map((message) => message.id));
@@ -132,7 +135,13 @@ describe('the available inventory', () => {
       expect(row).not.toHaveProperty('purchase_price');
       expect(row).not.toHaveProperty('customer_id');
     }
-    const { data: statuses } = await first.client.from('vehicles').select('status').in('id', all.rows.map((row) => row.id));
+    const { data: statuses } = await first.client
+      .from('vehicles')
+      .select('status')
+      .in(
+        'id',
+        all.rows.map((row) => row.id),
+      );
     expect(new Set(statuses!.map((row) => row.status))).toEqual(new Set(['available']));
 
     const model = all.rows[0]!.model;

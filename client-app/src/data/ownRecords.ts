@@ -61,10 +61,7 @@ export const ownDocumentList = definePagedList({
   name: 'own',
   perUser: true,
   read: (client, request, range) => {
-    let query = client
-      .from('documents')
-      .select(`${OWN_DOCUMENT_COLUMNS},${OWNED_BY}`, { count: 'exact' })
-      .eq(OWNER_USER, request.user);
+    let query = client.from('documents').select(`${OWN_DOCUMENT_COLUMNS},${OWNED_BY}`, { count: 'exact' }).eq(OWNER_USER, request.user);
     const search = serverSearchFilter(request.search, DOCUMENT_SEARCH);
     if (search) query = query.or(search);
     return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);

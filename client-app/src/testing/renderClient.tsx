@@ -1,6 +1,14 @@
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
-import { createPortalStore, PortalTestProviders, portalClient, renderWithScreens, signInStore, type LocalBackend, type PortalStore } from '@export-portal/shared-auth/testing';
+import {
+  createPortalStore,
+  PortalTestProviders,
+  portalClient,
+  renderWithScreens,
+  signInStore,
+  type LocalBackend,
+  type PortalStore,
+} from '@export-portal/shared-auth/testing';
 import ClientApp from '../App';
 
 export type ClientLogin = 'client1' | 'client2' | 'new sign-up';

@@ -4,16 +4,7 @@ import { AuthError, validationFailed } from './auth-error';
 import { assertStrongPassword, hashPassword, passwordMatches, requirePassword } from './password';
 import { bodyObject, requireUser } from './request';
 import { refreshSession, refreshTokenNotFound, startSession, type LogoutScope, type TokenSettings } from './sessions';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  metadataObject,
-  normaliseEmail,
-  recordSignIn,
-  updateUser,
-  type UserRow,
-} from './users';
+import { findUserByEmail, findUserById, insertUser, metadataObject, normaliseEmail, recordSignIn, updateUser, type UserRow } from './users';
 
 export function tokenSettings(ctx: ServerContext): TokenSettings {
   return { jwtSecret: ctx.jwtSecret, issuer: `${ctx.publicUrl()}/auth/v1` };

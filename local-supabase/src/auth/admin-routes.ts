@@ -3,16 +3,7 @@ import type { ServerContext } from '../context';
 import { AuthError, validationFailed } from './auth-error';
 import { assertStrongPassword, hashPassword, requirePassword } from './password';
 import { bodyObject, requireApiKey } from './request';
-import {
-  deleteUser,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  listUsers,
-  metadataObject,
-  normaliseEmail,
-  updateUser,
-} from './users';
+import { deleteUser, findUserByEmail, findUserById, insertUser, listUsers, metadataObject, normaliseEmail, updateUser } from './users';
 import { userResponse } from './user-response';
 
 /** Admin endpoints answer only to the service role, as GoTrue's do. */

@@ -48,9 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
         });
         return reply.code(204).send();
       });
-      auth.get('/user', async (request) =>
-        userResponse(await ctx.db.transaction(async (tx) => (await requireUser(request, ctx, tx)).user)),
-      );
+      auth.get('/user', async (request) => userResponse(await ctx.db.transaction(async (tx) => (await requireUser(request, ctx, tx)).user)));
       auth.put('/user', async (request) => userResponse(await changeOwnUser(request, ctx)));
       registerAdminRoutes(auth, ctx);
     },

@@ -18,12 +18,7 @@ const newRefreshToken = () => randomBytes(24).toString('base64url');
 
 async function storeRefreshToken(tx: Transaction, userId: string, sessionId: string, parent: string | null) {
   const token = newRefreshToken();
-  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-    token,
-    userId,
-    sessionId,
-    parent,
-  ]);
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
   return token;
 }
 
@@ -61,9 +56,7 @@ function sessionResponse(user: UserRow, sessionId: string, refreshToken: string,
 }
 
 export async function startSession(tx: Transaction, user: UserRow, settings: TokenSettings) {
-  const sessionId = (
-    await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id])
-  ).rows[0]!.id;
+  const sessionId = (await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id])).rows[0]!.id;
   const refreshToken = await storeRefreshToken(tx, user.id, sessionId, null);
   return sessionResponse(user, sessionId, refreshToken, settings);
 }
@@ -105,10 +98,9 @@ export async function refreshSession(
   if (!user) return refreshTokenNotFound();
   if (row.revoked) {
     const live = (
-      await tx.query<{ token: string }>(
-        'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
-        [row.session_id],
-      )
+      await tx.query<{ token: string }>('select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1', [
+        row.session_id,
+      ])
     ).rows[0];
     if (live && row.age_seconds <= REUSE_INTERVAL_SECONDS) return sessionResponse(user, row.session_id, live.token, settings);
     await tx.query('delete from auth.sessions where id = $1', [row.session_id]);

@@ -108,18 +108,15 @@ export async function updateUser(tx: Transaction, id: string, changes: UserChang
 }
 
 export async function recordSignIn(tx: Transaction, id: string): Promise<UserRow> {
-  const { rows } = await tx.query<UserRow>(
-    `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
-    [id],
-  );
+  const { rows } = await tx.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`, [id]);
   return rows[0]!;
 }
 
 export async function listUsers(tx: Transaction, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
-  const { rows } = await tx.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users order by created_at, id limit $1 offset $2`,
-    [perPage, (page - 1) * perPage],
-  );
+  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users order by created_at, id limit $1 offset $2`, [
+    perPage,
+    (page - 1) * perPage,
+  ]);
   const total = (await tx.query<{ total: number }>('select count(*)::int as total from auth.users')).rows[0]!.total;
   return { users: rows, total };
 }

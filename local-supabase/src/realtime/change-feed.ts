@@ -218,7 +218,11 @@ export class ChangeFeed {
       errors: null,
     };
     if (change.record) data.record = pick(change.record, readable);
-    if (change.old_record) data.old_record = pick(change.old_record, table.primaryKey.filter((column) => readable.has(column)));
+    if (change.old_record)
+      data.old_record = pick(
+        change.old_record,
+        table.primaryKey.filter((column) => readable.has(column)),
+      );
     return data;
   }
 }

@@ -16,8 +16,7 @@ export function serializerVersion(vsn: string | null): SerializerVersion | undef
   return undefined;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const refOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 

@@ -36,7 +36,11 @@ export const MAX_BINDINGS_PER_CHANNEL = 20;
  * alone (equal parameters, equal id), so a rejoin after a reconnect gets the same ids.
  */
 function bindingId(params: Record<string, unknown>): number {
-  const canonical = JSON.stringify(Object.keys(params).sort().map((key) => [key, params[key]]));
+  const canonical = JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((key) => [key, params[key]]),
+  );
   return createHash('sha1').update(canonical).digest().readUInt32BE(0) >>> 5;
 }
 
@@ -60,7 +64,10 @@ export function parseRowFilter(text: string): RowFilter {
   if (!value.startsWith('(') || !value.endsWith(')')) {
     throw new BindingError(`Error parsing \`filter\` params: ${text}`);
   }
-  const values = value.slice(1, -1).split(',').map((item) => unquote(item.trim()));
+  const values = value
+    .slice(1, -1)
+    .split(',')
+    .map((item) => unquote(item.trim()));
   if (values.length > 100) throw new BindingError('Error parsing `filter` params: at most 100 values in `in`');
   return { column, operator: known, values };
 }

@@ -66,7 +66,6 @@ export function toFunctionInfo(row: FunctionRow): FunctionInfo {
     returnType: row.return_type,
     returnsSet: row.returns_set,
     returnsRow: row.return_kind === 'c' || row.return_type === 'record',
-    resultColumns:
-      row.row_columns ?? (row.modes ? row.all_names.filter((_, i) => ['o', 'b', 't'].includes(row.modes![i] ?? 'i')) : []),
+    resultColumns: row.row_columns ?? (row.modes ? row.all_names.filter((_, i) => ['o', 'b', 't'].includes(row.modes![i] ?? 'i')) : []),
   };
 }

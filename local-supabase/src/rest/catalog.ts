@@ -84,13 +84,7 @@ export class Catalog {
   table(name: string): TableInfo {
     const table = this.tables.get(name);
     if (!table) {
-      throw new PostgrestError(
-        404,
-        'PGRST205',
-        `Could not find the table 'public.${name}' in the schema cache`,
-        null,
-        null,
-      );
+      throw new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null);
     }
     return table;
   }
@@ -102,9 +96,7 @@ export class Catalog {
   }
 
   foreignKeysBetween(a: string, b: string): ForeignKey[] {
-    return this.foreignKeys.filter(
-      (key) => (key.table === a && key.referencedTable === b) || (key.table === b && key.referencedTable === a),
-    );
+    return this.foreignKeys.filter((key) => (key.table === a && key.referencedTable === b) || (key.table === b && key.referencedTable === a));
   }
 
   foreignKeysFrom(table: string): ForeignKey[] {

@@ -32,9 +32,7 @@ export function resolveEmbed(catalog: Catalog, parent: TableInfo, name: string, 
     targetName = name;
     candidates = relationsByTable(catalog, parent.name, name);
   } else {
-    const keys = catalog
-      .foreignKeysFrom(parent.name)
-      .filter((key) => key.name === name || (key.columns.length === 1 && key.columns[0] === name));
+    const keys = catalog.foreignKeysFrom(parent.name).filter((key) => key.name === name || (key.columns.length === 1 && key.columns[0] === name));
     candidates = keys.map((key) => ({
       key,
       relation: { cardinality: 'one' as const, localColumns: key.columns, remoteColumns: key.referencedColumns },

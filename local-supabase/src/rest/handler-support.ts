@@ -86,7 +86,5 @@ export function sendRestError(error: unknown, request: FastifyRequest, reply: Fa
 export function sendRows(reply: FastifyReply, status: number, body: string | null, single: boolean) {
   reply.code(status);
   if (body === null) return reply.send();
-  return reply
-    .header('content-type', `${single ? 'application/vnd.pgrst.object+json' : 'application/json'}; charset=utf-8`)
-    .send(body);
+  return reply.header('content-type', `${single ? 'application/vnd.pgrst.object+json' : 'application/json'}; charset=utf-8`).send(body);
 }

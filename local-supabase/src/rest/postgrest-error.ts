@@ -15,8 +15,7 @@ export class PostgrestError extends Error {
   }
 }
 
-export const parseError = (message: string, details: string | null = null) =>
-  new PostgrestError(400, 'PGRST100', message, details);
+export const parseError = (message: string, details: string | null = null) => new PostgrestError(400, 'PGRST100', message, details);
 
 interface DatabaseFailure {
   code?: unknown;

@@ -21,8 +21,29 @@ export interface ReadNode {
 
 /** Casts a client may ask for in `select`; the type name is written into SQL, so only these. */
 const ALLOWED_CASTS = new Set([
-  'text', 'varchar', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'float4', 'float8',
-  'real', 'double precision', 'bool', 'boolean', 'date', 'timestamp', 'timestamptz', 'time', 'uuid', 'json', 'jsonb',
+  'text',
+  'varchar',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'smallint',
+  'bigint',
+  'numeric',
+  'float4',
+  'float8',
+  'real',
+  'double precision',
+  'bool',
+  'boolean',
+  'date',
+  'timestamp',
+  'timestamptz',
+  'time',
+  'uuid',
+  'json',
+  'jsonb',
 ]);
 
 function checkedColumns(catalog: Catalog, table: TableInfo, conditions: Condition[]): Condition[] {

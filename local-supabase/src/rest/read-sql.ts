@@ -30,8 +30,7 @@ export function conditionSql(condition: Condition, alias: string, values: BoundV
 export function orderSql(order: OrderTerm[], alias: string): string {
   if (order.length === 0) return '';
   const terms = order.map(
-    (term) =>
-      `${alias}.${quoteName(term.column)} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`,
+    (term) => `${alias}.${quoteName(term.column)} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`,
   );
   return ` order by ${terms.join(', ')}`;
 }
@@ -81,10 +80,7 @@ export interface ReadQuery {
 }
 
 /** One statement returns the page as JSON text, its row count and, when asked, the total. */
-export function readQuery(
-  node: ReadNode,
-  options: { single: boolean; withTotal: boolean; source?: (values: BoundValues) => string },
-): ReadQuery {
+export function readQuery(node: ReadNode, options: { single: boolean; withTotal: boolean; source?: (values: BoundValues) => string }): ReadQuery {
   const values = new BoundValues();
   const source = options.source ? options.source(values) : tableRef(node.table.name);
   const aliases = new Aliases();

@@ -67,9 +67,4 @@ export function rangeHeader(request: FastifyRequest): { offset: number; limit?: 
 }
 
 export const notSingleRow = (rows: number) =>
-  new PostgrestError(
-    406,
-    'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
-    `The result contains ${rows} rows`,
-  );
+  new PostgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);

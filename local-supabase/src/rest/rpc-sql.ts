@@ -49,7 +49,8 @@ export interface RpcRequest {
 const hasOptions = (options: QueryOptions) =>
   options.select !== undefined ||
   [...options.levels.entries()].some(
-    ([path, level]) => path !== '' || level.conditions.length > 0 || level.order.length > 0 || level.limit !== undefined || level.offset !== undefined,
+    ([path, level]) =>
+      path !== '' || level.conditions.length > 0 || level.order.length > 0 || level.limit !== undefined || level.offset !== undefined,
   );
 
 /** The rows a set-returning function yields can be selected, filtered, ordered and paged like a table's. */

@@ -43,5 +43,4 @@ export const responseTooLarge = () =>
 
 export const statementTimeout = () => new PostgrestError(500, '57014', 'canceling statement due to statement timeout');
 
-export const poolTimeout = () =>
-  new PostgrestError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.');
+export const poolTimeout = () => new PostgrestError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.');

@@ -27,8 +27,7 @@ function checkColumns(table: TableInfo, columns: string[]): string[] {
   return columns;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function insertMutation(request: FastifyRequest, table: TableInfo, options: QueryOptions): Mutation {
   const body = jsonBody(request);
@@ -39,8 +38,7 @@ function insertMutation(request: FastifyRequest, table: TableInfo, options: Quer
     : [...new Set(rows.flatMap((row) => Object.keys(row as Record<string, unknown>)))];
   checkColumns(table, columns);
   const prefer = preferences(request);
-  const defaults =
-    prefer.missing === 'default' ? new Map(columns.map((column) => [column, table.columns.get(column)!.default])) : undefined;
+  const defaults = prefer.missing === 'default' ? new Map(columns.map((column) => [column, table.columns.get(column)!.default])) : undefined;
   if (!prefer.resolution) return { kind: 'insert', columns, rows, defaults };
   if (prefer.resolution !== 'merge-duplicates' && prefer.resolution !== 'ignore-duplicates') {
     throw new PostgrestError(400, 'PGRST100', `Unsupported Prefer resolution "${prefer.resolution}"`);

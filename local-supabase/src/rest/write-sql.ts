@@ -69,12 +69,7 @@ function mutationSql(table: string, mutation: Mutation, values: BoundValues, ret
 }
 
 /** The statement runs in a CTE so the returned rows can be shaped with the same select as a read. */
-export function writeQuery(
-  table: string,
-  mutation: Mutation,
-  representation: ReadNode | null,
-  single: boolean,
-): { sql: string; values: unknown[] } {
+export function writeQuery(table: string, mutation: Mutation, representation: ReadNode | null, single: boolean): { sql: string; values: unknown[] } {
   const values = new BoundValues();
   const statement = mutationSql(table, mutation, values, returnedColumns(representation));
   if (!representation) {

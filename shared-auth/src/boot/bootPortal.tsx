@@ -7,11 +7,7 @@ import { ConfigErrorScreen } from './ConfigErrorScreen';
  * Starts a portal page: reads /portal-config.json, then renders the app, or a
  * clear error screen when the configuration is missing or malformed.
  */
-export async function bootPortal(
-  container: HTMLElement,
-  renderApp: (config: PortalConfig) => ReactNode,
-  configUrl?: string,
-): Promise<void> {
+export async function bootPortal(container: HTMLElement, renderApp: (config: PortalConfig) => ReactNode, configUrl?: string): Promise<void> {
   const root = createRoot(container);
   try {
     const config = await fetchPortalConfig(configUrl);

@@ -17,7 +17,9 @@ async function signIn(client: Pick<PortalClient, 'auth'>, email: string) {
 
 /** An admin in another browser, making the changes. */
 async function admin() {
-  const other = createClient<Database>(real.backend.url, real.backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false, storageKey: 'admin' } });
+  const other = createClient<Database>(real.backend.url, real.backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'admin' },
+  });
   await signIn(other, 'admin@demo.test');
   return other;
 }

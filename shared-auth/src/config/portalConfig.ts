@@ -49,10 +49,7 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
 }
 
 /** Fetches and validates the deployment's configuration; every failure is a PortalConfigError. */
-export async function fetchPortalConfig(
-  url = '/portal-config.json',
-  fetchImpl: typeof fetch = fetch,
-): Promise<PortalConfig> {
+export async function fetchPortalConfig(url = '/portal-config.json', fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-store' });

@@ -11,8 +11,9 @@ import {
 import { definePagedList, requestedFilter, type ListRequest } from './pagedList';
 import { readVehicleTotal } from './vehicleTotals';
 
-type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> =
-  NonNullable<Database['public']['Tables'][Table]['Row'][Name]>;
+type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> = NonNullable<
+  Database['public']['Tables'][Table]['Row'][Name]
+>;
 
 /**
  * Every list the screens show, read on the server one page at a time. Each
@@ -50,9 +51,7 @@ export const vehicleList = definePagedList({
     const error = page.error ?? total?.error ?? null;
     const rows = (data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
       ...vehicle,
-      customer: vehicle.customer_id
-        ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name }
-        : null,
+      customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
     }));
     return { data: error ? null : rows, count, error };
   },

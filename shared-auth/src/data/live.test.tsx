@@ -14,7 +14,9 @@ const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.e
 
 /** A colleague in another browser: their own client and session. */
 async function colleague(email: string) {
-  const other = createClient<Database>(real.backend.url, real.backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false, storageKey: 'colleague' } });
+  const other = createClient<Database>(real.backend.url, real.backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'colleague' },
+  });
   const { error } = await other.auth.signInWithPassword({ email, password: account(email).password });
   if (error) throw error;
   return other;
@@ -56,7 +58,9 @@ async function showVessel(email: string, role: Role, shipmentId: string) {
 
 async function shipmentOf(admin: Awaited<ReturnType<typeof colleague>>, email: string | null) {
   const query = admin.from('shipments').select('id, customer:customers!inner(email)').limit(1);
-  const { data, error } = await (email ? query.eq('customer.email', email) : query.neq('customer.email', 'client1@demo.test').neq('customer.email', 'client2@demo.test'));
+  const { data, error } = await (email
+    ? query.eq('customer.email', email)
+    : query.neq('customer.email', 'client1@demo.test').neq('customer.email', 'client2@demo.test'));
   if (error || !data[0]) throw new Error(`no shipment for ${email}: ${error?.message}`);
   return data[0].id;
 }

@@ -24,7 +24,10 @@ export interface ListRequest<Filters extends ListFilters = ListFilters> {
 }
 
 /** A filter's value, or null when the request leaves it open. */
-export function requestedFilter<Filters extends ListFilters, Name extends keyof Filters>(request: ListRequest<Filters>, name: Name): Filters[Name] | null {
+export function requestedFilter<Filters extends ListFilters, Name extends keyof Filters>(
+  request: ListRequest<Filters>,
+  name: Name,
+): Filters[Name] | null {
   const value = request.filters[name];
   return value === undefined || value === '' ? null : (value as Filters[Name]);
 }
@@ -90,7 +93,10 @@ export interface ListScope {
 export interface TableKeys {
   all: readonly [string];
   lists: () => readonly [string, 'list'];
-  list: (request: ListRequest<ListFilters>, scope?: ListScope) => readonly [string, 'list', ListRequest<ListFilters>] | readonly [string, 'list', ListScope, ListRequest<ListFilters>];
+  list: (
+    request: ListRequest<ListFilters>,
+    scope?: ListScope,
+  ) => readonly [string, 'list', ListRequest<ListFilters>] | readonly [string, 'list', ListScope, ListRequest<ListFilters>];
   detail: (id: string) => readonly [string, 'detail', string];
 }
 

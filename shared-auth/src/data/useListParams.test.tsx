@@ -15,8 +15,12 @@ function VehicleListState() {
         Back
       </button>
       <input aria-label="Search vehicles" value={list.search} onChange={(event) => list.setSearch(event.target.value)} />
-      <button type="button" onClick={() => list.setFilter('status', 'sold')}>Sold only</button>
-      <button type="button" onClick={() => list.setPage(list.page + 1)}>Next page</button>
+      <button type="button" onClick={() => list.setFilter('status', 'sold')}>
+        Sold only
+      </button>
+      <button type="button" onClick={() => list.setPage(list.page + 1)}>
+        Next page
+      </button>
       <output aria-label="request">{JSON.stringify(list.request)}</output>
       <output aria-label="url">{location.search}</output>
     </>

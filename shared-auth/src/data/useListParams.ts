@@ -35,7 +35,10 @@ function filtersOf<Filters extends Record<string, string>>(params: URLSearchPara
 }
 
 /** The request a list's address asks for before anything is typed: what its screen asks the server for first. */
-export function listRequestAt<Filters extends Record<string, string>>(params: URLSearchParams, choices: FilterChoices<Filters>): ListRequest<Filters> {
+export function listRequestAt<Filters extends Record<string, string>>(
+  params: URLSearchParams,
+  choices: FilterChoices<Filters>,
+): ListRequest<Filters> {
   return {
     search: (params.get('q') ?? '').trim(),
     filters: Object.fromEntries(filtersOf(params, choices)) as Partial<Filters>,
@@ -81,10 +84,7 @@ export function useListParams<Filters extends Record<string, string>>(choices: F
 
   // Only values the filter accepts count; the key keeps the object stable between renders.
   const filterKey = JSON.stringify(filtersOf(params, choices));
-  const filters = useMemo(
-    () => Object.fromEntries(JSON.parse(filterKey) as Array<[string, string]>) as Partial<Filters>,
-    [filterKey],
-  );
+  const filters = useMemo(() => Object.fromEntries(JSON.parse(filterKey) as Array<[string, string]>) as Partial<Filters>, [filterKey]);
 
   const settledSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const request = useMemo(() => ({ search: settledSearch.trim(), filters, page }), [settledSearch, filters, page]);

@@ -7,10 +7,7 @@ import type { PortalClient } from '../config/backendClient';
  * vehicle for its "N vehicles". Only admins and staff read them; anyone else reads none and gets 0,
  * as the vehicle directory shows them no vehicle.
  */
-export async function readVehicleTotal(
-  client: PortalClient,
-  status: string | null,
-): Promise<{ count: number | null; error: PostgrestError | null }> {
+export async function readVehicleTotal(client: PortalClient, status: string | null): Promise<{ count: number | null; error: PostgrestError | null }> {
   const { data, error } = await client.from('vehicle_status_totals').select('status,vehicles');
   if (error) return { count: null, error };
   const count = data.filter((total) => status === null || total.status === status).reduce((sum, total) => sum + total.vehicles, 0);

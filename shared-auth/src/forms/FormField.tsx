@@ -18,14 +18,7 @@ export interface FormFieldProps<Values extends FieldValues, Output> {
  * the control, and the field's validation message appears beside it, marking the
  * control aria-invalid and describing it by the message.
  */
-export function FormField<Values extends FieldValues, Output>({
-  control,
-  name,
-  label,
-  hint,
-  children,
-  className,
-}: FormFieldProps<Values, Output>) {
+export function FormField<Values extends FieldValues, Output>({ control, name, label, hint, children, className }: FormFieldProps<Values, Output>) {
   const { errors } = useFormState({ control, name });
   const error: FieldError | undefined = get(errors, name);
   return (

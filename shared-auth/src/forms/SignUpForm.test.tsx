@@ -63,7 +63,7 @@ describe('SignUpForm', () => {
     expect(real.network.requests.slice(before)).toEqual([]);
   });
 
-  it("creates a client account from the details; signed in at once, it is ready, not waiting for an e-mail", async () => {
+  it('creates a client account from the details; signed in at once, it is ready, not waiting for an e-mail', async () => {
     const store = showForm();
     await fillIn({ ...newClient, company: 'Bouchard Autos' });
     expect(await screen.findByText('Account Created')).toBeInTheDocument();
@@ -74,15 +74,11 @@ describe('SignUpForm', () => {
 
     const client = portalClient(store);
     const { data: signedIn } = await client.auth.signInWithPassword({ email: newClient.email, password: newClient.password });
-    const { data: profile } = await client
-      .from('profiles')
-      .select('first_name, last_name, company, role')
-      .eq('user_id', signedIn.user!.id)
-      .single();
+    const { data: profile } = await client.from('profiles').select('first_name, last_name, company, role').eq('user_id', signedIn.user!.id).single();
     expect(profile).toEqual({ first_name: 'Élise', last_name: 'Bouchard', company: 'Bouchard Autos', role: 'client' });
   });
 
-  it("asks the new user to confirm by e-mail when the backend returns no session yet", async () => {
+  it('asks the new user to confirm by e-mail when the backend returns no session yet', async () => {
     const store = createPortalStore(real.backend);
     const client = portalClient(store);
     const pending = jest.spyOn(client.auth, 'signUp').mockResolvedValue({ data: { user: null, session: null }, error: null });

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 
-const emailAddress = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'Enter your email address')),
-  z.email('Enter a valid email address'),
-);
+const emailAddress = z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address')), z.email('Enter a valid email address'));
 
 /** Passwords are taken as typed: the auth server alone decides what a good one is. */
 const password = (missing: string) => z.string().check(z.minLength(1, missing));

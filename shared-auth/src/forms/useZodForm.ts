@@ -5,10 +5,7 @@ import type * as z from 'zod/mini';
 /** A zod object schema whose input is a form's field values. */
 export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
-export type ZodFormOptions<Schema extends FormSchema> = Omit<
-  UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
-  'resolver'
->;
+export type ZodFormOptions<Schema extends FormSchema> = Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'>;
 
 /**
  * Every portal form's state: react-hook-form validated by a zod schema. The

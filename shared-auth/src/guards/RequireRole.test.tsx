@@ -13,7 +13,19 @@ function AuthPage() {
   return <h1>Sign in (from {(location.state as { from?: string } | null)?.from ?? 'nowhere'})</h1>;
 }
 
-function renderGuard({ roles, signedIn, role, loading = false, signedOut = false }: { roles: string[]; signedIn: boolean; role: string | null; loading?: boolean; signedOut?: boolean }) {
+function renderGuard({
+  roles,
+  signedIn,
+  role,
+  loading = false,
+  signedOut = false,
+}: {
+  roles: string[];
+  signedIn: boolean;
+  role: string | null;
+  loading?: boolean;
+  signedOut?: boolean;
+}) {
   const store = createStore();
   if (signedOut) store.set(lastAuthEventAtom, 'SIGNED_OUT');
   store.set(sessionAtom, signedIn ? session : null);

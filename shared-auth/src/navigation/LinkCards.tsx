@@ -53,18 +53,18 @@ export function LinkCards({ id, heading, cards }: { id: string; heading: string;
         {cards.map(({ screen, icon }) => {
           const { title, description } = headingOf(screen);
           return (
-          <li key={screen}>
-            <CardLink to={pathOf(screen)}>
-              <Card>
-                <CardHeader>
-                  <CardTitle>
-                    {icon} {title}
-                  </CardTitle>
-                  <CardDescription>{description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </CardLink>
-          </li>
+            <li key={screen}>
+              <CardLink to={pathOf(screen)}>
+                <Card>
+                  <CardHeader>
+                    <CardTitle>
+                      {icon} {title}
+                    </CardTitle>
+                    <CardDescription>{description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </CardLink>
+            </li>
           );
         })}
       </Grid>

@@ -72,7 +72,12 @@ describe('sidebar', () => {
 
   it('lists the staff paths of the spec', () => {
     expect(sidebarLinks('staff').map((link) => link.path)).toEqual([
-      '/dashboard', '/vehicles', '/customers', '/shipments', '/containers', '/documents',
+      '/dashboard',
+      '/vehicles',
+      '/customers',
+      '/shipments',
+      '/containers',
+      '/documents',
     ]);
   });
 
@@ -85,15 +90,32 @@ describe('sidebar', () => {
 
   it("opens every link's screen directly; the client's My Dashboard is the client dashboard", () => {
     expect(sidebarLinks('admin').map((link) => sidebarLinkTarget(link, 'admin'))).toEqual([
-      '/dashboard', '/admin/vehicles', '/admin/customers', '/admin/finance', '/admin/shipments',
-      '/admin/containers', '/admin/documents', '/admin/reports', '/admin/settings',
+      '/dashboard',
+      '/admin/vehicles',
+      '/admin/customers',
+      '/admin/finance',
+      '/admin/shipments',
+      '/admin/containers',
+      '/admin/documents',
+      '/admin/reports',
+      '/admin/settings',
     ]);
     expect(sidebarLinks('staff').map((link) => sidebarLinkTarget(link, 'staff'))).toEqual([
-      '/dashboard', '/staff/vehicles', '/staff/customer-support', '/staff/shipments', '/staff/containers', '/staff/documents',
+      '/dashboard',
+      '/staff/vehicles',
+      '/staff/customer-support',
+      '/staff/shipments',
+      '/staff/containers',
+      '/staff/documents',
     ]);
     expect(sidebarLinks('client').map((link) => sidebarLinkTarget(link, 'client'))).toEqual([
-      '/client/dashboard', '/client/my-vehicles', '/client/my-shipments', '/client/my-documents',
-      '/client/browse-inventory', '/client/track-shipment', '/client/download-documents',
+      '/client/dashboard',
+      '/client/my-vehicles',
+      '/client/my-shipments',
+      '/client/my-documents',
+      '/client/browse-inventory',
+      '/client/track-shipment',
+      '/client/download-documents',
     ]);
   });
 

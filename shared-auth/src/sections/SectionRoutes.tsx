@@ -88,7 +88,11 @@ export function SectionRoutes({ remote, routes, basePath }: SectionRoutesProps) 
  * screen's first reads for a signed-in visitor. Resolves once the screen is downloaded (at once
  * for any other path); the reads go on by themselves.
  */
-export async function prepareScreen(remote: RemoteName, routes: readonly SectionRoute[], { pathname, search, portal }: SectionPreparation): Promise<void> {
+export async function prepareScreen(
+  remote: RemoteName,
+  routes: readonly SectionRoute[],
+  { pathname, search, portal }: SectionPreparation,
+): Promise<void> {
   const section = sectionOf(remote);
   const relative = pathWithinSection(section, pathname);
   if (relative === null) return;

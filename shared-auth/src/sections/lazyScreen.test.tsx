@@ -75,7 +75,10 @@ describe('lazyScreen', () => {
 
     const loadSupport = jest.fn(() => Promise.resolve(Reports));
     const LazySupport = lazyScreen(loadSupport);
-    await prepareScreen('staff_app', [{ path: 'support', title: 'Customer Support', element: <LazySupport /> }], { pathname: '/staff/customer-support', search: '' });
+    await prepareScreen('staff_app', [{ path: 'support', title: 'Customer Support', element: <LazySupport /> }], {
+      pathname: '/staff/customer-support',
+      search: '',
+    });
     expect(loadSupport).toHaveBeenCalledTimes(1);
 
     // Downloaded ahead, the screen renders at once: no spinner in between.

@@ -102,7 +102,7 @@ describe('AuthSync reading the role at sign-in', () => {
 });
 
 describe('AuthSync between users', () => {
-  it("drops what was cached for a user when they sign out, so the next user never sees it", async () => {
+  it('drops what was cached for a user when they sign out, so the next user never sees it', async () => {
     const store = await signInUnderProviders();
     portalQueries!.setQueryData(['vehicles', 'list', { search: '', filters: {}, page: 1 }], { rows: ['an admin-only row'] });
     await portalClient(store).auth.signOut({ scope: 'local' });

@@ -33,11 +33,7 @@ export function roleQueryOptions(client: TableReader, userId: string) {
  * The user's role, read afresh. When every try fails the user counts as
  * `client`, the role that sees least; the database still decides what they see.
  */
-export async function fetchRole(
-  queryClient: QueryClient,
-  client: TableReader,
-  userId: string,
-): Promise<string> {
+export async function fetchRole(queryClient: QueryClient, client: TableReader, userId: string): Promise<string> {
   try {
     return await queryClient.fetchQuery(roleQueryOptions(client, userId));
   } catch {

@@ -50,16 +50,8 @@ export function communicationMatchesSearch(communication: SearchableCommunicatio
   ]);
 }
 
-export function customerMatchesSearch(
-  customer: CustomerName & { email: string | null },
-  term: string,
-): boolean {
-  return matchesSearch(term, [
-    customer.first_name,
-    customer.last_name,
-    customer.company_name,
-    customer.email,
-  ]);
+export function customerMatchesSearch(customer: CustomerName & { email: string | null }, term: string): boolean {
+  return matchesSearch(term, [customer.first_name, customer.last_name, customer.company_name, customer.email]);
 }
 
 export function documentMatchesSearch(document: SearchableDocument, term: string): boolean {
@@ -67,12 +59,7 @@ export function documentMatchesSearch(document: SearchableDocument, term: string
 }
 
 export function shipmentMatchesSearch(shipment: SearchableShipment, term: string): boolean {
-  return matchesSearch(term, [
-    shipment.shipment_number,
-    shipment.booking_number,
-    shipment.vessel_name,
-    shipment.destination_port,
-  ]);
+  return matchesSearch(term, [shipment.shipment_number, shipment.booking_number, shipment.vessel_name, shipment.destination_port]);
 }
 
 /** Admin Vehicles and Vehicle Operations: make, model, VIN and year. */
@@ -81,9 +68,6 @@ export function vehicleMatchesSearch(vehicle: SearchableVehicle, term: string): 
 }
 
 /** Client Browse Inventory: make, model and year. */
-export function inventoryVehicleMatchesSearch(
-  vehicle: Omit<SearchableVehicle, 'vin'>,
-  term: string,
-): boolean {
+export function inventoryVehicleMatchesSearch(vehicle: Omit<SearchableVehicle, 'vin'>, term: string): boolean {
   return matchesSearch(term, [vehicle.make, vehicle.model, vehicle.year]);
 }

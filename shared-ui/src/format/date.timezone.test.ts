@@ -28,9 +28,5 @@ function formatDateIn(timeZone: string, values: string[]): string[] {
 }
 
 it.each(['America/Vancouver', 'Pacific/Auckland'])('shows date-only values as the same day in %s', (zone) => {
-  expect(formatDateIn(zone, ['2026-01-01', '2026-03-05', '2026-12-31'])).toEqual([
-    'Jan 1, 2026',
-    'Mar 5, 2026',
-    'Dec 31, 2026',
-  ]);
+  expect(formatDateIn(zone, ['2026-01-01', '2026-03-05', '2026-12-31'])).toEqual(['Jan 1, 2026', 'Mar 5, 2026', 'Dec 31, 2026']);
 });

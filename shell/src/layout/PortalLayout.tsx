@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ScreenShownProvider,
-  SidebarInset,
-  SidebarProvider,
-  SidebarTrigger,
-  SkipLink,
-  useFocusHeadingOnNavigation,
-} from '@export-portal/shared-ui';
+import { ScreenShownProvider, SidebarInset, SidebarProvider, SidebarTrigger, SkipLink, useFocusHeadingOnNavigation } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth } from '@export-portal/shared-auth';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';

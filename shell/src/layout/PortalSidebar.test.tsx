@@ -82,9 +82,7 @@ describe('PortalSidebar', () => {
   ])('marks Dashboard as the current page for %s on %s', (role, path) => {
     const sidebar = renderSidebar(role, path);
     expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(sidebar.getByRole('link', { name: role === 'admin' ? 'Vehicle Inventory' : 'Vehicle Operations' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    expect(sidebar.getByRole('link', { name: role === 'admin' ? 'Vehicle Inventory' : 'Vehicle Operations' })).not.toHaveAttribute('aria-current');
   });
 
   it.each(['/client/', '/client/dashboard', '/dashboard'])("marks a client's My Dashboard as the current page on %s", (path) => {
@@ -119,7 +117,13 @@ describe('PortalSidebar', () => {
   it('gives an unknown role the client links', () => {
     const sidebar = renderSidebar('auditor', '/dashboard');
     expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'My Dashboard', 'My Vehicles', 'My Shipments', 'My Documents', 'Browse Inventory', 'Track Shipment', 'Download Documents',
+      'My Dashboard',
+      'My Vehicles',
+      'My Shipments',
+      'My Documents',
+      'Browse Inventory',
+      'Track Shipment',
+      'Download Documents',
     ]);
   });
 

@@ -73,32 +73,32 @@ export function PortalPages({ config }: { config: PortalConfig }) {
     <PortalProviders config={config} store={store} queryClient={queryClient}>
       <SectionLoaderContext.Provider value={loader}>
         <Routes>
-            <Route path="/auth" element={<AuthScreen />} />
-            <Route path="/unauthorized" element={<UnauthorizedScreen />} />
-            {shortcutPaths.map((path) => (
-              <Route key={path} path={path} element={<ShortcutRedirect path={path} />} />
+          <Route path="/auth" element={<AuthScreen />} />
+          <Route path="/unauthorized" element={<UnauthorizedScreen />} />
+          {shortcutPaths.map((path) => (
+            <Route key={path} path={path} element={<ShortcutRedirect path={path} />} />
+          ))}
+          <Route
+            element={
+              <RequireRole roles={[]}>
+                <PortalLayout />
+              </RequireRole>
+            }
+          >
+            <Route path="/dashboard" element={<DashboardScreen />} />
+            {sections.map((section) => (
+              <Route
+                key={section.remote}
+                path={`${section.basePath}/*`}
+                element={
+                  <RequireRole roles={section.roles}>
+                    <RemoteSection remote={section.remote} basePath={section.basePath} />
+                  </RequireRole>
+                }
+              />
             ))}
-            <Route
-              element={
-                <RequireRole roles={[]}>
-                  <PortalLayout />
-                </RequireRole>
-              }
-            >
-              <Route path="/dashboard" element={<DashboardScreen />} />
-              {sections.map((section) => (
-                <Route
-                  key={section.remote}
-                  path={`${section.basePath}/*`}
-                  element={
-                    <RequireRole roles={section.roles}>
-                      <RemoteSection remote={section.remote} basePath={section.basePath} />
-                    </RequireRole>
-                  }
-                />
-              ))}
-            </Route>
-            <Route path="*" element={<NotFound homePath="/" homeLabel="Return to Home" />} />
+          </Route>
+          <Route path="*" element={<NotFound homePath="/" homeLabel="Return to Home" />} />
         </Routes>
       </SectionLoaderContext.Provider>
     </PortalProviders>

@@ -137,7 +137,9 @@ describe('RemoteSection', () => {
     runtime.tooNew.add('admin_app');
     renderSection(runtime);
     expect(
-      await screen.findByText('This section needs @export-portal/shared-auth ^2.0.0, but the portal provides 1.0.0. Reload after the portal is updated.'),
+      await screen.findByText(
+        'This section needs @export-portal/shared-auth ^2.0.0, but the portal provides 1.0.0. Reload after the portal is updated.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Admin section/ })).not.toBeInTheDocument();
@@ -269,7 +271,10 @@ describe('SectionLoader', () => {
     const loader = new SectionLoader(() => Promise.resolve(runtime), entries);
     const failure = loader.load('client_app');
     await expect(failure).rejects.toBeInstanceOf(SharedVersionMismatchError);
-    await expect(failure).rejects.toMatchObject({ remote: 'client_app', mismatch: { module: '@export-portal/shared-auth', required: '^2.0.0', provided: '1.0.0' } });
+    await expect(failure).rejects.toMatchObject({
+      remote: 'client_app',
+      mismatch: { module: '@export-portal/shared-auth', required: '^2.0.0', provided: '1.0.0' },
+    });
   });
 
   it('rejects a remote whose ./App has no default component', async () => {

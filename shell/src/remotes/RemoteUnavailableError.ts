@@ -76,7 +76,11 @@ export function remoteLoadError(remote: string, error: unknown): RemoteUnavailab
 function portalIsOlder(provided: string, range: string): boolean {
   const lowest = /\d+(?:\.\d+){0,2}/.exec(range)?.[0];
   if (!lowest) return false;
-  const parts = (version: string) => version.split(/[.+-]/).slice(0, 3).map((part) => Number.parseInt(part, 10) || 0);
+  const parts = (version: string) =>
+    version
+      .split(/[.+-]/)
+      .slice(0, 3)
+      .map((part) => Number.parseInt(part, 10) || 0);
   const [have, want] = [parts(provided), parts(lowest)];
   for (let index = 0; index < 3; index += 1) {
     if ((have[index] ?? 0) !== (want[index] ?? 0)) return (have[index] ?? 0) < (want[index] ?? 0);

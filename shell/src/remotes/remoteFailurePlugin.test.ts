@@ -59,7 +59,7 @@ describe('remoteFailurePlugin', () => {
     expect(report({ lifecycle: 'beforeLoadShare' })()).toBeUndefined();
   });
 
-  it("names the shared package and both versions when the runtime refuses a remote built for a newer one", async () => {
+  it('names the shared package and both versions when the runtime refuses a remote built for a newer one', async () => {
     const refusal = await refusedShare('1.0.0', '^2.0.0');
     expect(String(refusal)).toContain('does not satisfy the requirement of admin_app which needs ^2.0.0');
 

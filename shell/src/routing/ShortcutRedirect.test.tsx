@@ -9,7 +9,12 @@ import { ShortcutRedirect } from './ShortcutRedirect';
 function Landing() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  return <h1>{location.pathname}{from ? ` from ${from}` : ''}</h1>;
+  return (
+    <h1>
+      {location.pathname}
+      {from ? ` from ${from}` : ''}
+    </h1>
+  );
 }
 
 function visit({ signedIn, role, loading = false }: { signedIn: boolean; role: string | null; loading?: boolean }) {

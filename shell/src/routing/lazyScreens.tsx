@@ -16,7 +16,5 @@ export const PortalPages = lazyScreen(
 );
 export const AuthScreen = lazyScreen(() => import('../screens/Auth/AuthScreen').then((module) => module.AuthScreen));
 export const DashboardScreen = lazyScreen(() => import('../screens/Dashboard/DashboardScreen').then((module) => module.DashboardScreen));
-export const UnauthorizedScreen = lazyScreen(() =>
-  import('../screens/Unauthorized/UnauthorizedScreen').then((module) => module.UnauthorizedScreen),
-);
+export const UnauthorizedScreen = lazyScreen(() => import('../screens/Unauthorized/UnauthorizedScreen').then((module) => module.UnauthorizedScreen));
 export const PortalLayout = lazyScreen(() => import('../layout/PortalLayout').then((module) => module.PortalLayout));

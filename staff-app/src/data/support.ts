@@ -56,13 +56,7 @@ function supportFiguresQuery(client: PortalClient, now: () => Date = () => new D
     queryKey: [...tableKeys('communications').all, 'support-figures'],
     queryFn: async () => {
       const [unread, today, activeCustomers] = await Promise.all([
-        countOf(
-          client
-            .from('communications')
-            .select('id', { count: 'exact', head: true })
-            .eq('direction', 'inbound')
-            .eq('read_status', false),
-        ),
+        countOf(client.from('communications').select('id', { count: 'exact', head: true }).eq('direction', 'inbound').eq('read_status', false)),
         countOf(client.from('communications').select('id', { count: 'exact', head: true }).gte('created_at', startOfToday(now()))),
         countOf(client.from('customers').select('id', { count: 'exact', head: true })),
       ]);

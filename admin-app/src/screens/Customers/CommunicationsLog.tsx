@@ -50,7 +50,9 @@ export function CommunicationsLog() {
             <strong>{message.customer ? customerDisplayName(message.customer) : 'Unknown customer'}</strong>
             <Badge tone={message.direction === 'inbound' ? 'info' : 'neutral'}>{statusLabel(message.direction)}</Badge>
             <Badge>{statusLabel(message.communication_type)}</Badge>
-            {message.direction === 'inbound' ? <Badge tone={message.read_status ? 'success' : 'warning'}>{message.read_status ? 'Read' : 'Unread'}</Badge> : null}
+            {message.direction === 'inbound' ? (
+              <Badge tone={message.read_status ? 'success' : 'warning'}>{message.read_status ? 'Read' : 'Unread'}</Badge>
+            ) : null}
             <small>{formatDateTime(message.created_at)}</small>
           </div>
           {message.subject ? <p>{message.subject}</p> : null}

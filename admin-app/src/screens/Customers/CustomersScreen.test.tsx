@@ -17,7 +17,9 @@ describe('admin Customer Management', () => {
     const client = await showAdmin(real.backend, '/admin/customers');
     const { data } = await client.from('customers').select('first_name,last_name,company_name,email');
     const needle = term.toLowerCase();
-    const expected = (data ?? []).filter((c) => [c.first_name, c.last_name, c.company_name, c.email].some((field) => field?.toLowerCase().includes(needle))).length;
+    const expected = (data ?? []).filter((c) =>
+      [c.first_name, c.last_name, c.company_name, c.email].some((field) => field?.toLowerCase().includes(needle)),
+    ).length;
     expect(expected).toBeGreaterThan(0);
     await searchFor(BOX, term, countText(expected, NOUN));
   });
@@ -28,7 +30,9 @@ describe('admin Customer Management', () => {
     await searchFor(BOX, 'client2@demo.test', countText(1, NOUN));
     const card = await screen.findByRole('article', { name: 'Pacific Rim Motors Ltd.' });
     expect(within(card).getByText('Business')).toBeInTheDocument();
-    expect(within(card).getByText(new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(data!.total_purchases))).toBeInTheDocument();
+    expect(
+      within(card).getByText(new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(data!.total_purchases)),
+    ).toBeInTheDocument();
     expect(within(card).getByText(String(data!.vehicles.length))).toBeInTheDocument();
     await searchFor(BOX, 'Saskatoon', 'No customers found matching your search.');
   });

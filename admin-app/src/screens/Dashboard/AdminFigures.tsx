@@ -15,15 +15,30 @@ export function AdminFigures() {
         description={stats ? `${count(stats.available_vehicles)} available, ${count(stats.sold_vehicles)} sold` : undefined}
         icon={<Truck aria-hidden />}
       />
-      <StatCard title="Total Revenue" value={stats ? formatMoney(stats.total_revenue) : '—'} description="Sale price of sold vehicles" icon={<DollarSign aria-hidden />} />
-      <StatCard title="Active Shipments" value={count(stats?.active_shipments_admin)} description="Planning or in transit" icon={<Ship aria-hidden />} />
+      <StatCard
+        title="Total Revenue"
+        value={stats ? formatMoney(stats.total_revenue) : '—'}
+        description="Sale price of sold vehicles"
+        icon={<DollarSign aria-hidden />}
+      />
+      <StatCard
+        title="Active Shipments"
+        value={count(stats?.active_shipments_admin)}
+        description="Planning or in transit"
+        icon={<Ship aria-hidden />}
+      />
       <StatCard
         title="System Users"
         value={count(stats?.system_users)}
         description={stats ? `${count(stats.customers)} customers` : undefined}
         icon={<Users aria-hidden />}
       />
-      <StatCard title="Monthly Revenue" value={stats ? formatMoney(stats.monthly_revenue) : '—'} description="Vehicles added this month" icon={<TrendingUp aria-hidden />} />
+      <StatCard
+        title="Monthly Revenue"
+        value={stats ? formatMoney(stats.monthly_revenue) : '—'}
+        description="Vehicles added this month"
+        icon={<TrendingUp aria-hidden />}
+      />
       <StatCard
         title="Profit Margin"
         value={stats ? formatMargin(stats.profit_margin) : '—'}
@@ -31,7 +46,12 @@ export function AdminFigures() {
         icon={<Percent aria-hidden />}
         {...(stats ? { tone: profitMarginTone(stats.profit_margin) === 'green' ? 'success' : 'warning' } : {})}
       />
-      <StatCard title="Documents" value={count(stats?.documents)} description={stats ? `${count(stats.documents_expired)} expired` : undefined} icon={<FileText aria-hidden />} />
+      <StatCard
+        title="Documents"
+        value={count(stats?.documents)}
+        description={stats ? `${count(stats.documents_expired)} expired` : undefined}
+        icon={<FileText aria-hidden />}
+      />
       <StatCard title="Transactions" value={count(stats?.transactions)} description="On record" icon={<CreditCard aria-hidden />} />
       {isError ? <p role="status">The figures could not be loaded.</p> : null}
     </Tiles>

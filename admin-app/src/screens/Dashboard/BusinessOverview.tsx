@@ -68,7 +68,9 @@ export function BusinessOverview() {
         title="Operations Summary"
         rows={[
           ...VEHICLE_STATUSES.map((status) => [`Vehicles ${statusLabel(status).toLowerCase()}`, count(stats?.vehicles_by_status[status])] as const),
-          ...SHIPMENT_STATUSES.map((status) => [`Shipments ${statusLabel(status).toLowerCase()}`, count(stats?.shipments_by_status[status])] as const),
+          ...SHIPMENT_STATUSES.map(
+            (status) => [`Shipments ${statusLabel(status).toLowerCase()}`, count(stats?.shipments_by_status[status])] as const,
+          ),
           ['Documents expiring within 30 days', count(stats?.documents_expiring_soon)],
           ['Unread customer messages', count(stats?.unread_communications)],
         ]}

@@ -48,7 +48,7 @@ describe('Admin Dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shipment Tracking' })).toBeInTheDocument();
   });
 
-  it("updates its figures when a vehicle is sold elsewhere, without a reload", async () => {
+  it('updates its figures when a vehicle is sold elsewhere, without a reload', async () => {
     const client = await showAdmin(real.backend, '/admin');
     const { data: before } = await client.rpc('dashboard_stats');
     const total = tile('Total Vehicles');

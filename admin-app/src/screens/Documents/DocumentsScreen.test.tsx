@@ -40,7 +40,9 @@ describe('admin Document Center', () => {
     const client = await showAdmin(real.backend, '/admin/documents');
     const { data } = await client.from('documents').select('document_name,document_number,document_type');
     const needle = term.toLowerCase();
-    const expected = (data ?? []).filter((d) => [d.document_name, d.document_number, d.document_type].some((field) => field?.toLowerCase().includes(needle))).length;
+    const expected = (data ?? []).filter((d) =>
+      [d.document_name, d.document_number, d.document_type].some((field) => field?.toLowerCase().includes(needle)),
+    ).length;
     expect(expected).toBeGreaterThan(0);
     await searchFor(BOX, term, countText(expected, NOUN));
   });

@@ -12,7 +12,13 @@ export function RevenueFractions() {
     <Tiles role="group" aria-label="Revenue" aria-busy={isPending}>
       <StatCard title="Total Revenue" value={stats ? formatMoney(stats.total_revenue) : '—'} icon={<DollarSign aria-hidden />} />
       <StatCard title="Cash Flow" value={share(REVENUE_FRACTIONS.cashFlow)} description="15% of revenue" icon={<Banknote aria-hidden />} />
-      <StatCard title="Outstanding Invoices" value={share(REVENUE_FRACTIONS.outstandingInvoices)} description="8% of revenue" icon={<FileClock aria-hidden />} tone="warning" />
+      <StatCard
+        title="Outstanding Invoices"
+        value={share(REVENUE_FRACTIONS.outstandingInvoices)}
+        description="8% of revenue"
+        icon={<FileClock aria-hidden />}
+        tone="warning"
+      />
       <StatCard title="Bank Balance" value={share(REVENUE_FRACTIONS.bankBalance)} description="25% of revenue" icon={<Landmark aria-hidden />} />
     </Tiles>
   );

@@ -36,7 +36,12 @@ export function BankingIntegration() {
       <FormField control={form.control} name="bankName" label="Bank name">
         <Input autoComplete="off" {...form.register('bankName')} />
       </FormField>
-      <FormField control={form.control} name="accountNumber" label="Account number" hint={!editingAccount && accountNumber ? maskAccountNumber(accountNumber) : undefined}>
+      <FormField
+        control={form.control}
+        name="accountNumber"
+        label="Account number"
+        hint={!editingAccount && accountNumber ? maskAccountNumber(accountNumber) : undefined}
+      >
         <Input
           inputMode="numeric"
           autoComplete="off"

@@ -64,5 +64,4 @@ describe('admin Settings', () => {
     await openTab('Business');
     expect(screen.getByLabelText('Tax rate (%)')).toHaveValue('14.975');
   });
-
 });

@@ -33,7 +33,9 @@ describe('admin Shipment Tracking', () => {
     const rows = data ?? [];
     const term = termOf(rows.find((row) => row.booking_number)!);
     const needle = term.toLowerCase();
-    const expected = rows.filter((s) => [s.shipment_number, s.booking_number, s.vessel_name, s.destination_port].some((field) => field?.toLowerCase().includes(needle))).length;
+    const expected = rows.filter((s) =>
+      [s.shipment_number, s.booking_number, s.vessel_name, s.destination_port].some((field) => field?.toLowerCase().includes(needle)),
+    ).length;
     await searchFor(BOX, term, countText(expected, NOUN));
   });
 

@@ -33,7 +33,7 @@ describe('admin User Management', () => {
     await searchFor(BOX, term, countText(expected, NOUN));
   });
 
-  it("says when nothing matches, and does not search the phone", async () => {
+  it('says when nothing matches, and does not search the phone', async () => {
     await showAdmin(real.backend, '/admin/users');
     await searchFor(BOX, '416-555-0101', 'No users found matching your search.');
   });

@@ -16,7 +16,13 @@ describe('admin Vehicle Inventory', () => {
   it('shows the spinner, then the newest vehicles with their status, owner and prices in CAD', async () => {
     const client = await show();
     expect(screen.getByRole('status', { name: 'Loading vehicles' })).toBeInTheDocument();
-    const { data: sold } = await client.from('vehicles').select('id,vin,sale_price,customer:customers(first_name,last_name,company_name)').eq('status', 'sold').not('customer_id', 'is', null).limit(1).single();
+    const { data: sold } = await client
+      .from('vehicles')
+      .select('id,vin,sale_price,customer:customers(first_name,last_name,company_name)')
+      .eq('status', 'sold')
+      .not('customer_id', 'is', null)
+      .limit(1)
+      .single();
     const { data: costs } = await client.rpc('vehicle_costs').eq('vehicle_id', sold!.id);
     await searchFor(BOX, sold!.vin, countText(1, NOUN));
     const [card] = await cardsOf('Vehicles');

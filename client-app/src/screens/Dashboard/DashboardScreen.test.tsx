@@ -29,7 +29,9 @@ describe('My Dashboard', () => {
     expect(within(tile('My Documents')).getByText(String(documents.data!.length))).toBeInTheDocument();
 
     const recent = screen.getByRole('region', { name: 'Recent Communications' });
-    const headings = within(recent).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const headings = within(recent)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(messages.data!.map((message) => message.subject));
     expect(headings).toHaveLength(5);
   });

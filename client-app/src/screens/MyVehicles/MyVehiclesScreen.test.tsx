@@ -15,7 +15,10 @@ describe('My Vehicles', () => {
     const { data: own } = await client
       .from('vehicles')
       .select('year,make,model,vin,color,mileage,sale_price,status')
-      .in('customer_id', customers!.map((customer) => customer.id));
+      .in(
+        'customer_id',
+        customers!.map((customer) => customer.id),
+      );
     expect(await cards()).toHaveLength(own!.length);
     const vehicle = own![0]!;
     const card = screen.getByText(vehicle.vin).closest('article')!;

@@ -11,7 +11,7 @@ describe('StatusBadge', () => {
     expect(statusLabel(status)).toBe(label);
   });
 
-  it("shows the status in its tone, or the words it is given", () => {
+  it('shows the status in its tone, or the words it is given', () => {
     renderWithTheme(
       <>
         <StatusBadge status="delivered" />

@@ -30,6 +30,9 @@ const toneByStatus: Record<string, Tone> = {
 
 export function statusTone(status: string | null | undefined): Tone {
   if (!status) return 'neutral';
-  const key = status.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return toneByStatus[key] ?? 'neutral';
 }

@@ -60,9 +60,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
         </>
       }
     >
-      {failure ? (
-        <Alert tone="danger" role="alert" title={failure} />
-      ) : null}
+      {failure ? <Alert tone="danger" role="alert" title={failure} /> : null}
     </Dialog>
   );
 }

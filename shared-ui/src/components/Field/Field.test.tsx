@@ -35,9 +35,7 @@ describe('Field', () => {
         <Textarea />
       </Field>,
     );
-    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveAccessibleDescription(
-      'A reply cannot be empty Sent by e-mail',
-    );
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveAccessibleDescription('A reply cannot be empty Sent by e-mail');
   });
 
   it('uses an id given to it so an outside label or test can find the control', () => {

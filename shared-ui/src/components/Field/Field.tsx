@@ -37,10 +37,7 @@ export function Field({ label, children, hint, error, id, className }: FieldProp
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  const control = useMemo(
-    () => ({ id: controlId, describedBy, invalid: Boolean(error) }),
-    [controlId, describedBy, error],
-  );
+  const control = useMemo(() => ({ id: controlId, describedBy, invalid: Boolean(error) }), [controlId, describedBy, error]);
 
   return (
     <Wrapper className={className}>

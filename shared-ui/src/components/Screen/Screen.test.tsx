@@ -11,7 +11,7 @@ describe('Screen', () => {
     expect(screen.getByText('Every vehicle in stock.')).toBeInTheDocument();
   });
 
-  it("names the browser tab after its heading", () => {
+  it('names the browser tab after its heading', () => {
     const { rerender } = renderWithTheme(<Screen title="Vehicle Inventory" />);
     expect(document.title).toBe('Vehicle Inventory · Export Portal');
     rerender(<Screen title="Customer Management" />);

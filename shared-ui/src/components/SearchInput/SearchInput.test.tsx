@@ -25,9 +25,6 @@ describe('SearchInput', () => {
 
   it('uses the label as placeholder unless given another', () => {
     renderWithTheme(<SearchInput label="Search documents" placeholder="Name, number or type" />);
-    expect(screen.getByRole('searchbox', { name: 'Search documents' })).toHaveAttribute(
-      'placeholder',
-      'Name, number or type',
-    );
+    expect(screen.getByRole('searchbox', { name: 'Search documents' })).toHaveAttribute('placeholder', 'Name, number or type');
   });
 });

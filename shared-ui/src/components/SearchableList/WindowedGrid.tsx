@@ -76,12 +76,7 @@ export function WindowedGrid<Row>({ rows, getKey, renderRow, minColumnWidthPx, e
         >
           {rows.slice(line.index * columns, (line.index + 1) * columns).map((row, offset) => (
             // biome-ignore lint/a11y/useSemanticElements: an li needs a ul or ol parent, but the windowed lines (role presentation) sit between the list and its items
-            <div
-              key={getKey(row)}
-              role="listitem"
-              aria-setsize={rows.length}
-              aria-posinset={line.index * columns + offset + 1}
-            >
+            <div key={getKey(row)} role="listitem" aria-setsize={rows.length} aria-posinset={line.index * columns + offset + 1}>
               {renderRow(row)}
             </div>
           ))}

@@ -18,9 +18,7 @@ export function useColumns(element: RefObject<HTMLElement | null>, minWidthPx: n
     const measure = () => {
       const width = node.getBoundingClientRect().width;
       const columns = Math.max(1, Math.floor((width + gapPx) / (minWidthPx + gapPx)));
-      setLayout((current) =>
-        current.columns === columns && current.laidOut === width > 0 ? current : { columns, laidOut: width > 0 },
-      );
+      setLayout((current) => (current.columns === columns && current.laidOut === width > 0 ? current : { columns, laidOut: width > 0 }));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;

@@ -42,12 +42,7 @@ describe('Select', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All statuses',
-      'Available',
-      'Inspection',
-      'Shipped',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Available', 'Inspection', 'Shipped']);
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('inspection');

@@ -21,15 +21,7 @@ export type SelectProps = {
   className?: string;
 };
 
-export function Select({
-  label,
-  options,
-  placeholder,
-  hideLabel = false,
-  id,
-  className,
-  ...rootProps
-}: SelectProps) {
+export function Select({ label, options, placeholder, hideLabel = false, id, className, ...rootProps }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
   return (

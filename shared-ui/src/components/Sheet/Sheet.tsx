@@ -85,13 +85,7 @@ export function Sheet({
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <Overlay />
-        <Panel
-          $side={side}
-          $width={width}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={returnFocus}
-          {...withoutDescription(description)}
-        >
+        <Panel $side={side} $width={width} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={returnFocus} {...withoutDescription(description)}>
           {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : <Header>{heading}</Header>}
           {children}
           <CloseButton aria-label="Close">

@@ -80,13 +80,7 @@ export type SidebarMenuButtonProps = ComponentProps<'button'> & {
   tooltip?: string;
 };
 
-export function SidebarMenuButton({
-  asChild = false,
-  isActive = false,
-  tooltip,
-  onClick,
-  ...rest
-}: SidebarMenuButtonProps) {
+export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, onClick, ...rest }: SidebarMenuButtonProps) {
   const { isMobile, state, setOpenMobile } = useSidebar();
   const showTooltip = !isMobile && state === 'collapsed';
   const closeSheetAfterChoice = (event: MouseEvent<HTMLButtonElement>) => {

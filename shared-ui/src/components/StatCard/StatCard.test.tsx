@@ -5,9 +5,7 @@ import { StatCard } from './StatCard';
 
 describe('StatCard', () => {
   it('is a group named by its title holding the value and the hint', () => {
-    renderWithTheme(
-      <StatCard title="Total Vehicles" value={42} description="30 available, 12 sold" icon={<Car />} />,
-    );
+    renderWithTheme(<StatCard title="Total Vehicles" value={42} description="30 available, 12 sold" icon={<Car />} />);
     const card = screen.getByRole('group', { name: 'Total Vehicles' });
     expect(card).toHaveTextContent('42');
     expect(card).toHaveTextContent('30 available, 12 sold');

@@ -101,9 +101,7 @@ describe('AuthScreen', () => {
   it('creates the demo users and says so', async () => {
     showAuthPage(createPortalStore(real.backend));
     await userEvent.click(screen.getByRole('button', { name: 'Create Demo Users' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Demo users created successfully! You can now use the demo credentials to log in.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demo users created successfully! You can now use the demo credentials to log in.');
     expect(real.network.requests).toContain(`${real.backend.url}/functions/v1/create-demo-users`);
   });
 

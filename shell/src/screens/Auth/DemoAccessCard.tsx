@@ -3,16 +3,7 @@ import styled from 'styled-components';
 import { UserPlus } from 'lucide-react';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@export-portal/shared-domain';
 import { useSupabase } from '@export-portal/shared-auth';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@export-portal/shared-ui';
+import { Alert, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@export-portal/shared-ui';
 import { DemoLogin } from './DemoLogin';
 
 const Logins = styled.ul`

@@ -32,7 +32,12 @@ export function DashboardTiles({ stats, role }: DashboardTilesProps) {
         value={formatCount(figure((s) => s.total_vehicles))}
         description={`${formatCount(figure((s) => s.available_vehicles))} available · ${formatCount(figure((s) => s.sold_vehicles))} sold`}
       />
-      <StatCard title="Total Revenue" icon={<DollarSign />} value={formatMoney(figure((s) => s.total_revenue))} description="Sales of sold vehicles" />
+      <StatCard
+        title="Total Revenue"
+        icon={<DollarSign />}
+        value={formatMoney(figure((s) => s.total_revenue))}
+        description="Sales of sold vehicles"
+      />
       <StatCard title="Monthly Revenue" icon={<TrendingUp />} value={formatMoney(figure((s) => s.monthly_revenue))} description={thisMonth()} />
       <StatCard
         title="Profit Margin"

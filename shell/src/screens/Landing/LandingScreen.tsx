@@ -56,10 +56,7 @@ export function LandingScreen() {
           <Ship size={28} />
         </Mark>
         <Title>Export Portal</Title>
-        <Lead>
-          Inventory, customers, shipments, containers, documents and finance for a vehicle export
-          business, in one place.
-        </Lead>
+        <Lead>Inventory, customers, shipments, containers, documents and finance for a vehicle export business, in one place.</Lead>
         <Actions>
           <Button asChild size="lg">
             <Link to="/auth">Access System</Link>

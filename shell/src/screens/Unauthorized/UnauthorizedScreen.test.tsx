@@ -33,9 +33,7 @@ describe('UnauthorizedScreen', () => {
     expect(screen.getByRole('main', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        "You don't have permission to access this page. Please contact your administrator if you believe this is an error.",
-      ),
+      screen.getByText("You don't have permission to access this page. Please contact your administrator if you believe this is an error."),
     ).toBeInTheDocument();
     expect(document.title).toBe('Access Denied · Export Portal');
   });

@@ -26,10 +26,7 @@ export function UnauthorizedScreen() {
         </Button>
       }
     >
-      <p>
-        You don&apos;t have permission to access this page. Please contact your administrator if you believe this is an
-        error.
-      </p>
+      <p>You don&apos;t have permission to access this page. Please contact your administrator if you believe this is an error.</p>
     </StatusPage>
   );
 }

@@ -33,7 +33,7 @@ describe('staff Containers', () => {
     expect((await cards()).map((card) => within(card).getByRole('heading').textContent?.trim())).toEqual([wanted]);
   });
 
-  it("shows the empty text when nothing matches", async () => {
+  it('shows the empty text when nothing matches', async () => {
     await showContainers();
     await userEvent.type(screen.getByRole('searchbox', { name: /Search containers/ }), 'no such container');
     expect(await screen.findByText('No containers found matching your search.')).toBeInTheDocument();

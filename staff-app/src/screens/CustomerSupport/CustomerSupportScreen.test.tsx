@@ -14,7 +14,11 @@ const tile = (title: string) => screen.getByRole('group', { name: title });
 const searchBox = () => screen.getByRole('searchbox', { name: /Search messages/ });
 
 async function unreadCount(client: Awaited<ReturnType<typeof showSupport>>) {
-  const { count } = await client.from('communications').select('id', { count: 'exact', head: true }).eq('direction', 'inbound').eq('read_status', false);
+  const { count } = await client
+    .from('communications')
+    .select('id', { count: 'exact', head: true })
+    .eq('direction', 'inbound')
+    .eq('read_status', false);
   return count!;
 }
 

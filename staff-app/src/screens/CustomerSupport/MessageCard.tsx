@@ -18,13 +18,7 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
       id={`message-${message.id}`}
       title={message.subject ?? 'No subject'}
       subtitle={customer ? customerDisplayName(customer) || customer.email : 'No customer'}
-      badge={
-        unread ? (
-          <Badge tone="warning">Unread</Badge>
-        ) : (
-          <Badge tone="neutral">{message.direction === 'inbound' ? 'Received' : 'Sent'}</Badge>
-        )
-      }
+      badge={unread ? <Badge tone="warning">Unread</Badge> : <Badge tone="neutral">{message.direction === 'inbound' ? 'Received' : 'Sent'}</Badge>}
       facts={[
         ['Message', message.message],
         ['E-mail', customer?.email ?? null],
@@ -33,13 +27,7 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
       ]}
       actions={[
         <>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={message.read_status}
-            loading={markRead.isPending}
-            onClick={() => markRead.mutate(message.id)}
-          >
+          <Button size="sm" variant="outline" disabled={message.read_status} loading={markRead.isPending} onClick={() => markRead.mutate(message.id)}>
             <CheckCheck aria-hidden size={14} />
             Mark as Read
           </Button>

@@ -43,12 +43,7 @@ export function ReplyDialog({ message, onClose }: ReplyDialogProps) {
           <DialogClose>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button
-            type="submit"
-            form="reply-form"
-            disabled={!customer || !canSendReply(typed)}
-            loading={form.formState.isSubmitting}
-          >
+          <Button type="submit" form="reply-form" disabled={!customer || !canSendReply(typed)} loading={form.formState.isSubmitting}>
             <Send aria-hidden size={14} />
             Send
           </Button>

@@ -17,7 +17,9 @@ describe('staff Dashboard', () => {
     const client = portalClient(store);
     const count = async (request: PromiseLike<{ count: number | null }>) => String((await request).count);
     const expected = {
-      'Active Shipments': await count(client.from('shipments').select('id', { count: 'exact', head: true }).in('status', ['planning', 'booked', 'in_transit'])),
+      'Active Shipments': await count(
+        client.from('shipments').select('id', { count: 'exact', head: true }).in('status', ['planning', 'booked', 'in_transit']),
+      ),
       'Vehicle Inventory': await count(client.from('vehicles').select('id', { count: 'exact', head: true })),
       Documents: await count(client.from('documents').select('id', { count: 'exact', head: true })),
       'Customer Queries': await count(

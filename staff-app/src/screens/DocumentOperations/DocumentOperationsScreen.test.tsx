@@ -21,7 +21,15 @@ describe('Document Operations', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Document type' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'All types', 'Title', 'Invoice', 'Bill Of Lading', 'Insurance', 'Inspection', 'Export Permit', 'Customs', 'Other',
+      'All types',
+      'Title',
+      'Invoice',
+      'Bill Of Lading',
+      'Insurance',
+      'Inspection',
+      'Export Permit',
+      'Customs',
+      'Other',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Bill Of Lading' }));
     expect(await screen.findByText(`${count} document${count === 1 ? '' : 's'}`)).toBeInTheDocument();

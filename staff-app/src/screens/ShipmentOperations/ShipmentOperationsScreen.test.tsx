@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPortalStore, portalClient, renderSection, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
-import { DEMO_ACCOUNTS, SHIPMENT_ACTION_ALLOWED, SHIPMENT_ACTION_LABELS, SHIPMENT_STATUSES, type ShipmentAction, type ShipmentStatus } from '@export-portal/shared-domain';
+import {
+  DEMO_ACCOUNTS,
+  SHIPMENT_ACTION_ALLOWED,
+  SHIPMENT_ACTION_LABELS,
+  SHIPMENT_STATUSES,
+  type ShipmentAction,
+  type ShipmentStatus,
+} from '@export-portal/shared-domain';
 import StaffApp from '../../App';
 
 const real = setupRealBackend();

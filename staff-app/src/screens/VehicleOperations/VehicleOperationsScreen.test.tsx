@@ -38,8 +38,12 @@ describe('Vehicle Operations', () => {
     const { data } = await client.from('vehicles').select('vin').eq('status', status).limit(1);
     if (!data?.length) throw new Error(`the seed has no ${status} vehicle`);
     const card = await cardOf(data[0]!.vin);
-    const enabled = ['Inspection', 'Available', 'Shipped'].filter((label) => !within(card).getByRole('button', { name: label }).hasAttribute('disabled'));
-    expect(enabled).toEqual(['inspection', 'available', 'shipped'].filter((target) => target !== status).map((target) => target[0]!.toUpperCase() + target.slice(1)));
+    const enabled = ['Inspection', 'Available', 'Shipped'].filter(
+      (label) => !within(card).getByRole('button', { name: label }).hasAttribute('disabled'),
+    );
+    expect(enabled).toEqual(
+      ['inspection', 'available', 'shipped'].filter((target) => target !== status).map((target) => target[0]!.toUpperCase() + target.slice(1)),
+    );
     expect(within(card).queryByRole('button', { name: /Sold|Reserved/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Edit Details' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Schedule' })).toBeEnabled();
