@@ -4,7 +4,7 @@ import { CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type ContainerRow, type Co
 import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { Select } from '@export-portal/shared-ui/select';
-import { containerList, listOutcome, useListParams } from '@export-portal/shared-auth';
+import { containerList, listFrame, useListParams } from '@export-portal/shared-auth';
 
 const Facts = styled.dl`
   display: grid;
@@ -65,8 +65,6 @@ export function ContainerList() {
       label="Containers"
       noun={['container', 'containers']}
       searchLabel="Search containers by number, type or location"
-      search={params.search}
-      onSearchChange={params.setSearch}
       filters={
         <Select
           label="Container status"
@@ -79,7 +77,7 @@ export function ContainerList() {
           ]}
         />
       }
-      outcome={listOutcome(query, params.setPage)}
+      {...listFrame(params, query)}
       emptyText="No containers found matching your search."
       getKey={(container) => container.id}
       renderRow={(container) => <ContainerCard container={container} />}

@@ -2,7 +2,6 @@ export * from './pagedList';
 export * from './lists';
 export * from './useListParams';
 export * from './useDataMutation';
-export * from './listOutcome';
 export * from './listFrame';
 export * from './dashboardStats';
 export * from './live';
