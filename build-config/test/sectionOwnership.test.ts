@@ -208,17 +208,20 @@ describe('the ownership checks catch', () => {
     // The samples are assembled so that no line of this file is itself such an import.
     const importing = (binding: string, specifier: string) => `${['import', binding, 'from'].join(' ')} '${specifier}';\n`;
     const loading = (specifier: string) => `const screen = ${'import'}('${specifier}');\n`;
+    const byPackage = ['@export-portal', 'staff-app', 'src', 'data'].join('/');
+    const byRemote = ['client_app', 'App'].join('/');
+    const byPath = ['..', '..', 'admin-app', 'src', 'data', 'users'].join('/');
     const files = sample({
-      'admin-app/src/a.ts': importing('{ x }', ['@export-portal', 'staff-app', 'src', 'data'].join('/')),
-      'admin-app/src/b.ts': loading(['client_app', 'App'].join('/')),
-      'staff-app/src/c.ts': importing('{ y }', ['..', '..', 'admin-app', 'src', 'data', 'users'].join('/')),
+      'admin-app/src/a.ts': importing('{ x }', byPackage),
+      'admin-app/src/b.ts': loading(byRemote),
+      'staff-app/src/c.ts': importing('{ y }', byPath),
       'staff-app/src/d.ts': importing('{ z }', './data/support'),
       'shell/src/e.ts': loading(['admin_app', 'App'].join('/')),
     });
     expect(crossSectionImports(files)).toEqual([
-      "admin-app/src/a.ts imports '@export-portal/staff-app/src/data', another section's code",
-      "admin-app/src/b.ts imports 'client_app/App', another section's code",
-      "staff-app/src/c.ts imports '../../admin-app/src/data/users', another section's code",
+      `admin-app/src/a.ts imports '${byPackage}', another section's code`,
+      `admin-app/src/b.ts imports '${byRemote}', another section's code`,
+      `staff-app/src/c.ts imports '${byPath}', another section's code`,
     ]);
   });
 });
