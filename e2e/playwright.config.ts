@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@export-portal/bench/chromium';
 
 /**
  * Journeys across the shell and the remotes, against the production builds
@@ -19,18 +18,7 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'node ../portal-server/dist/start.js',

@@ -1,20 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { PORTAL_URL } from './portalProcess';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /** Long enough for a cold load on a busy machine, short enough that a missing page fails fast. */
