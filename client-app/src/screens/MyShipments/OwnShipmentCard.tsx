@@ -1,5 +1,5 @@
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
-import { shipmentContainers, shipmentRoute, shipmentVoyage } from './shipmentFacts';
+import { shipmentContainers, voyageFacts } from './shipmentFacts';
 import type { TrackedShipment } from '../../data/tracking';
 
 /** A shipment: route, vessel and voyage, estimated and actual dates, its containers and status. */
@@ -10,9 +10,7 @@ export function OwnShipmentCard({ shipment }: { shipment: TrackedShipment }) {
       title={shipment.shipment_number}
       badge={<StatusBadge status={shipment.status} />}
       facts={[
-        ['Route', shipmentRoute(shipment)],
-        ['Vessel', shipmentVoyage(shipment)],
-        ['Booking', shipment.booking_number],
+        ...voyageFacts(shipment),
         ['Est. departure', formatDate(shipment.estimated_departure)],
         ['Est. arrival', formatDate(shipment.estimated_arrival)],
         ['Departed', formatDate(shipment.actual_departure)],

@@ -15,3 +15,14 @@ export function shipmentVoyage(shipment: { vessel_name: string | null; voyage_nu
 export function shipmentContainers(shipment: { containers: ReadonlyArray<{ container_number: string }> }): string {
   return shipment.containers.length === 0 ? MISSING_VALUE : shipment.containers.map((container) => container.container_number).join(', ');
 }
+
+/** The facts every card of a client's shipment opens with: route, vessel and booking. */
+export function voyageFacts(
+  shipment: Parameters<typeof shipmentRoute>[0] & Parameters<typeof shipmentVoyage>[0] & { booking_number: string | null },
+) {
+  return [
+    ['Route', shipmentRoute(shipment)],
+    ['Vessel', shipmentVoyage(shipment)],
+    ['Booking', shipment.booking_number],
+  ] as const;
+}

@@ -1,5 +1,5 @@
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
-import { shipmentContainers, shipmentRoute, shipmentVoyage } from '../MyShipments/shipmentFacts';
+import { shipmentContainers, voyageFacts } from '../MyShipments/shipmentFacts';
 import { ShipmentProgress } from './ShipmentProgress';
 import type { TrackedShipment } from '../../data/tracking';
 
@@ -11,9 +11,7 @@ export function TrackedShipmentCard({ shipment }: { shipment: TrackedShipment })
       title={shipment.shipment_number}
       badge={<StatusBadge status={shipment.status} />}
       facts={[
-        ['Route', shipmentRoute(shipment)],
-        ['Vessel', shipmentVoyage(shipment)],
-        ['Booking', shipment.booking_number],
+        ...voyageFacts(shipment),
         ['Container', shipmentContainers(shipment)],
         [
           'Departure',
