@@ -109,7 +109,7 @@ export function tableKeys(table: string): TableKeys {
   };
 }
 
-function scopeOf(definition: PagedListDefinition<unknown, ListFilters>, user: string): ListScope | undefined {
+function scopeOf(definition: { name?: string; perUser?: boolean }, user: string): ListScope | undefined {
   if (!definition.name && !definition.perUser) return undefined;
   return { ...(definition.name ? { name: definition.name } : {}), ...(definition.perUser ? { user } : {}) };
 }
@@ -122,7 +122,7 @@ function listQueryOptions<Row, Filters extends ListFilters>(
   user = '',
 ) {
   return queryOptions<ListPage<Row>, PostgrestError | Error>({
-    queryKey: keys.list(request, scopeOf(definition as PagedListDefinition<unknown, ListFilters>, user)),
+    queryKey: keys.list(request, scopeOf(definition, user)),
     queryFn: async () => {
       const { data, count, error } = await definition.read(client, { ...request, user }, pageRange(request.page));
       if (error) throw error;
