@@ -1,4 +1,4 @@
-import { ChangedElsewhereError, dataFailureKind, failureNotice, loadFailureMessage } from './dataFailures';
+import { ChangedElsewhereError, OfflineError, dataFailureKind, failureNotice, loadFailureMessage } from './dataFailures';
 
 describe('reading a failed read or write', () => {
   it.each([
@@ -10,6 +10,9 @@ describe('reading a failed read or write', () => {
     [new ChangedElsewhereError('shipment'), 'changed-elsewhere'],
     [{ code: 'PT409', message: 'The shipment was changed by someone else' }, 'changed-elsewhere'],
     [{ code: 'XX000', message: 'something odd' }, 'unknown'],
+    [new OfflineError(), 'offline'],
+    // How postgrest-js hands back a fetch that threw.
+    [{ code: '', message: 'OfflineError: You are offline.' }, 'offline'],
   ])('%o is a %s failure', (error, kind) => {
     expect(dataFailureKind(error)).toBe(kind);
   });
@@ -31,5 +34,14 @@ describe('reading a failed read or write', () => {
   it('never shows internal error text for a failure it does not know', () => {
     expect(failureNotice('reply', { code: 'XX000', message: 'bad buffer ID' }).reason).not.toContain('buffer');
     expect(loadFailureMessage({ code: 'XX000', message: 'bad buffer ID' })).toBe('The list could not be loaded.');
+  });
+
+  it('says a request refused offline was not sent, and a list that could not be read waits for the connection', () => {
+    expect(failureNotice('vehicleStatus', new OfflineError())).toEqual({
+      title: 'Failed to update vehicle status.',
+      reason: 'You are offline: nothing was changed. Try again once the connection is back.',
+      kind: 'offline',
+    });
+    expect(loadFailureMessage(new OfflineError())).toBe('The list could not be loaded: you are offline. It loads again once the connection is back.');
   });
 });

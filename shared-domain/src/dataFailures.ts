@@ -2,7 +2,7 @@
  * One reading of every way a read or write can fail, so each screen shows
  * the spec's message for its action plus a reason a person can act on.
  */
-export type DataFailureKind = 'permission' | 'workflow' | 'duplicate' | 'changed-elsewhere' | 'network' | 'unknown';
+export type DataFailureKind = 'permission' | 'workflow' | 'duplicate' | 'changed-elsewhere' | 'offline' | 'network' | 'unknown';
 
 /** The shape supabase-js gives a PostgREST error; a thrown fetch failure has only a message. */
 export interface DataErrorLike {
@@ -21,6 +21,22 @@ export class ChangedElsewhereError extends Error {
   }
 }
 
+/** The code of a request the portal refused to send because it is offline. */
+export const OFFLINE_CODE = 'PORTAL_OFFLINE';
+
+/**
+ * Raised instead of sending a request while the portal knows it is offline: a write
+ * sent then could be held by the network and applied after its person saw it fail.
+ */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+  readonly code = OFFLINE_CODE;
+
+  constructor() {
+    super('You are offline.');
+  }
+}
+
 /** The SQLSTATE the status functions raise for a stale version; PostgREST answers it with 409. */
 export const CHANGED_ELSEWHERE_CODE = 'PT409';
 
@@ -34,6 +50,8 @@ export function dataFailureKind(error: unknown): DataFailureKind {
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return 'permission';
   if (code === 'P0001') return 'workflow';
   if (code === '23505') return 'duplicate';
+  // postgrest-js hands back a fetch that threw as a message naming the error; the code is lost.
+  if (code === OFFLINE_CODE || name === 'OfflineError' || (typeof message === 'string' && message.startsWith('OfflineError:'))) return 'offline';
   if (name === 'TypeError' || name === 'AbortError' || (typeof message === 'string' && NETWORK_MESSAGE.test(message))) {
     return 'network';
   }
@@ -51,6 +69,8 @@ export function dataFailureReason(error: unknown): string {
       return 'A record with the same details already exists.';
     case 'changed-elsewhere':
       return 'This record was changed by someone else. The list now shows the latest version.';
+    case 'offline':
+      return 'You are offline: nothing was changed. Try again once the connection is back.';
     case 'network':
       return 'The server could not be reached. Check your connection and try again.';
     case 'unknown':
@@ -88,6 +108,7 @@ export function failureNotice(action: DataAction, error: unknown): FailureNotice
 export function loadFailureMessage(error: unknown): string {
   const kind = dataFailureKind(error);
   if (kind === 'permission') return 'You do not have permission to see this list.';
+  if (kind === 'offline') return 'The list could not be loaded: you are offline. It loads again once the connection is back.';
   if (kind === 'network') return 'The list could not be loaded: the server could not be reached.';
   return 'The list could not be loaded.';
 }

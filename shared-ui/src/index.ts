@@ -15,6 +15,7 @@ export * from './components/SkipLink';
 export * from './components/Spinner';
 export * from './components/StatCard';
 export * from './components/LiveStatus';
+export * from './components/OfflineBanner';
 export * from './components/Textarea';
 export * from './components/Toaster';
 export * from './components/NotFound';

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import { createClient } from '@supabase/supabase-js';
-import { DEMO_ACCOUNTS, type Database } from '@export-portal/shared-domain';
+import { onlineManager } from '@tanstack/react-query';
+import { DEMO_ACCOUNTS, dataFailureKind, type Database } from '@export-portal/shared-domain';
 import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient } from '../testing/PortalTestProviders';
 import type { PortalClient } from './backendClient';
@@ -54,6 +55,30 @@ describe('PortalClient', () => {
 
     await client.auth.signOut({ scope: 'local' });
     expect((await client.from('profiles').select('role')).error?.code).toBe('42501');
+  });
+
+  it('sends nothing while the portal is offline, so a write cannot be applied after it was seen to fail', async () => {
+    await signIn(client, 'admin@demo.test');
+    const other = await admin();
+    const { data: before } = await other.from('vehicles').select('id, color').limit(1).single();
+    if (!before) throw new Error('no vehicle');
+    onlineManager.setOnline(false);
+    try {
+      const offline = await client.from('vehicles').update({ color: 'Offline Green' }).eq('id', before.id);
+      expect(dataFailureKind(offline.error)).toBe('offline');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    const { data: after } = await other.from('vehicles').select('color').eq('id', before.id).single();
+    expect(after?.color).toBe(before.color);
+  });
+
+  it('hands a read that cannot reach the server back at once, leaving its retries to the screen', async () => {
+    const unreachable = portalClient(createPortalStore({ ...real.backend, url: 'http://127.0.0.1:9' }));
+    const started = Date.now();
+    const { error } = await unreachable.from('vehicles').select('id').limit(1);
+    expect(dataFailureKind(error)).toBe('network');
+    expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('calls database functions with the user token', async () => {

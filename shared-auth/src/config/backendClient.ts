@@ -2,7 +2,8 @@ import { AuthClient, type AuthChangeEvent, type GoTrueClient, type Session } fro
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
-import { REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
+import { onlineManager } from '@tanstack/react-query';
+import { OfflineError, REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
 
 /**
  * The portal's connection to Supabase: Auth, the REST API and Edge Functions
@@ -37,7 +38,9 @@ export class PortalClient {
       autoRefreshToken: true,
       detectSessionInUrl: false,
     });
-    const rest = new PostgrestClient<Database>(this.service('rest/v1'), { fetch: this.signedFetch });
+    // A read's retries are its query's, which the screen shows as they happen; the library's own
+    // would hold a failure back from the screen for seconds.
+    const rest = new PostgrestClient<Database>(this.service('rest/v1'), { fetch: this.signedFetch, retry: false });
     this.from = rest.from.bind(rest) as PostgrestClient<Database>['from'];
     this.rpc = rest.rpc.bind(rest) as PostgrestClient<Database>['rpc'];
     this.functions = new FunctionsClient(this.service('functions/v1'), { customFetch: this.signedFetch });
@@ -70,7 +73,12 @@ export class PortalClient {
     return data.session?.access_token ?? this.anonKey;
   }
 
+  /**
+   * Nothing is sent while the portal knows it is offline: a request the network held back could
+   * be applied after its person saw it fail. The refusal reaches the caller as a failed request.
+   */
   private readonly signedFetch: typeof fetch = async (input, init) => {
+    if (!onlineManager.isOnline()) throw new OfflineError();
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', this.anonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await this.accessToken()}`);

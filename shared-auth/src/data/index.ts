@@ -5,3 +5,4 @@ export * from './useDataMutation';
 export * from './listFrame';
 export * from './dashboardStats';
 export * from './live';
+export * from './online';

@@ -6,10 +6,16 @@ import { portalConfigAtom } from '../config/atoms';
 import { AuthSync } from '../session/AuthSync';
 import type { PortalConfig } from '../config/portalConfig';
 
+/**
+ * Reads retry quietly while their screens already say they failed, and wait for the connection
+ * while offline. Writes are never held for later: one made offline fails at once, so nothing is
+ * applied after its person saw it fail.
+ */
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: 2, refetchOnWindowFocus: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { PortalProviders, sectionOf, type RemoteName, type SectionAppProps } from '@export-portal/shared-auth';
+import { PortalProviders, sectionOf, useOnline, type RemoteName, type SectionAppProps } from '@export-portal/shared-auth';
 import { bootPortal } from '@export-portal/shared-auth/boot';
+import { OfflineBanner } from '@export-portal/shared-ui';
 import { StandaloneGate } from './StandaloneGate';
 
 export interface StandaloneSection {
@@ -17,6 +18,7 @@ export function startStandaloneSection(container: HTMLElement, { App, remote }: 
   const { name, roles } = sectionOf(remote);
   return bootPortal(container, (config) => (
     <PortalProviders config={config}>
+      <OfflineNotice />
       <BrowserRouter>
         <StandaloneGate sectionName={name} roles={roles}>
           <App basePath="/" />
@@ -24,4 +26,9 @@ export function startStandaloneSection(container: HTMLElement, { App, remote }: 
       </BrowserRouter>
     </PortalProviders>
   ));
+}
+
+/** The offline banner, while the portal is offline. */
+function OfflineNotice() {
+  return useOnline() ? null : <OfflineBanner />;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -119,5 +119,18 @@ describe('PortalLayout', () => {
     await userEvent.click(figures);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(figures).toHaveFocus();
+  });
+
+  it('says the portal is offline from the moment the connection drops until it is back', () => {
+    showPortal();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Changes cannot be saved');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

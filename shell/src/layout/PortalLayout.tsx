@@ -1,15 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ScreenShownProvider, SidebarInset, SidebarProvider, SidebarTrigger, SkipLink, useFocusHeadingOnNavigation } from '@export-portal/shared-ui';
-import { homeSectionOf, useAuth } from '@export-portal/shared-auth';
+import {
+  OfflineBanner,
+  ScreenShownProvider,
+  SidebarInset,
+  SidebarProvider,
+  SidebarTrigger,
+  SkipLink,
+  useFocusHeadingOnNavigation,
+} from '@export-portal/shared-ui';
+import { homeSectionOf, useAuth, useOnline } from '@export-portal/shared-auth';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
 
-const TopBar = styled.header`
+const Top = styled.div`
   position: sticky;
   top: 0;
   z-index: 5;
+`;
+
+const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -76,6 +87,7 @@ function usePreloadRoleSection(role: string | null): () => void {
  */
 export function PortalLayout() {
   const { user, role } = useAuth();
+  const online = useOnline();
   const { pathname } = useLocation();
   const pageContent = useRef<HTMLDivElement>(null);
   const reportScreenShown = usePreloadRoleSection(role);
@@ -85,10 +97,13 @@ export function PortalLayout() {
       <SkipLink targetId={PAGE_CONTENT_ID} />
       <PortalSidebar />
       <SidebarInset>
-        <TopBar>
-          <SidebarTrigger />
-          {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
-        </TopBar>
+        <Top>
+          <TopBar>
+            <SidebarTrigger />
+            {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
+          </TopBar>
+          {online ? null : <OfflineBanner />}
+        </Top>
         <PageContent id={PAGE_CONTENT_ID} ref={pageContent} tabIndex={-1}>
           <ScreenShownProvider value={reportScreenShown}>
             <Outlet />

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import styled from 'styled-components';
+import type { Tone } from '../../theme/tokens';
+import { toasterMounted } from './toastQueue';
+
+/** How long a toast stays, as sonner keeps one. */
+const SHOWN_MS = 4_000;
+
+interface PlainToast {
+  id: number;
+  tone: Extract<Tone, 'success' | 'danger'>;
+  title: string;
+  description?: string;
+}
+
+const Stack = styled.ol`
+  position: fixed;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: min(22rem, calc(100vw - 2rem));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $tone: PlainToast['tone'] }>`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme, $tone }) => theme.tones[$tone].border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $tone }) => theme.tones[$tone].background};
+  color: ${({ theme, $tone }) => theme.tones[$tone].foreground};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  & > p:first-child {
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+`;
+
+let nextId = 0;
+
+/**
+ * The toaster when sonner cannot be downloaded (the connection dropped before the first toast):
+ * the same messages in a plain announced list, so a failure made offline is still told.
+ */
+export function PlainToaster() {
+  const [toasts, setToasts] = useState<PlainToast[]>([]);
+  useEffect(() => {
+    const add = (tone: PlainToast['tone']) => (message: unknown, data?: ExternalToast) => {
+      nextId += 1;
+      const id = nextId;
+      const description = typeof data?.description === 'string' ? data.description : undefined;
+      setToasts((shown) => [...shown, { id, tone, title: String(message), ...(description ? { description } : {}) }]);
+      setTimeout(() => setToasts((shown) => shown.filter((toast) => toast.id !== id)), SHOWN_MS);
+      return id;
+    };
+    const plain = {
+      success: add('success'),
+      error: add('danger'),
+      dismiss: (id?: string | number) => setToasts((shown) => (id === undefined ? [] : shown.filter((toast) => toast.id !== id))),
+    };
+    return toasterMounted(plain as unknown as typeof sonnerToast);
+  }, []);
+  return (
+    <Stack aria-label="Notifications">
+      {toasts.map((toast) => (
+        <Item key={toast.id} $tone={toast.tone} role={toast.tone === 'danger' ? 'alert' : 'status'}>
+          <p>{toast.title}</p>
+          {toast.description ? <p>{toast.description}</p> : null}
+        </Item>
+      ))}
+    </Stack>
+  );
+}
