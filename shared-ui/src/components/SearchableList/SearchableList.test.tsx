@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { SearchableList, type ListOutcome } from './SearchableList';
@@ -50,6 +50,27 @@ describe('SearchableList', () => {
     expect(screen.getByRole('status', { name: 'Loading vehicles' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Vehicles' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No vehicles found matching your search criteria.')).not.toBeInTheDocument();
+  });
+
+  it('says the server is not answering, with Retry, when the first page has not come within three seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const onRetry = jest.fn();
+      renderWithTheme(<VehicleList state={outcome({ loading: true, rows: [], total: 0, onRetry })} />);
+      act(() => {
+        jest.advanceTimersByTime(2_900);
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The list could not be loaded yet: the server is not answering. Still trying…');
+      within(alert).getByRole('button', { name: 'Retry' }).click();
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows every row it is given as a list item, and how many match over all pages', async () => {

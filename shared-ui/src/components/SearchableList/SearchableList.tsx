@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Alert, Button, EmptyState, PageSpinner, SearchInput, Spinner } from '@export-portal/shared-ui';
 import { Pagination } from './Pagination';
 import { WindowedGrid } from './WindowedGrid';
+import { useNoAnswer } from './useNoAnswer';
 
 const Frame = styled.section`
   display: flex;
@@ -88,14 +89,16 @@ export function SearchableList<Row>({
   estimatedCardHeightPx = 220,
 }: SearchableListProps<Row>) {
   const { loading, refreshing, error, onRetry, rows, total, page, pageCount, onPageChange } = outcome;
+  const noAnswer = useNoAnswer(loading && error === null);
+  const failure = error ?? (noAnswer ? 'The list could not be loaded yet: the server is not answering. Still trying…' : null);
   return (
     <Frame aria-label={label} aria-busy={loading || refreshing}>
       <Toolbar>
         <SearchInput label={searchLabel} value={search} onChange={(event) => onSearchChange(event.target.value)} />
         {filters}
       </Toolbar>
-      {error !== null ? (
-        <Alert tone="danger" title={error}>
+      {failure !== null ? (
+        <Alert tone="danger" title={failure}>
           <Button size="sm" variant="outline" onClick={onRetry}>
             <RefreshCw aria-hidden size={14} />
             Retry
