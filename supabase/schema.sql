@@ -2140,6 +2140,13 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.documents;
 
 
 --
+-- Name: supabase_realtime profiles; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.profiles;
+
+
+--
 -- Name: supabase_realtime shipments; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 

@@ -154,6 +154,22 @@ describe('row-level security over realtime', () => {
     expect(client2.changes.filter((candidate) => candidate.new.id === owned!.id)).toEqual([]);
   });
 
+  it('tells an admin of every account’s change, and a client only of its own', async () => {
+    const [admin, client1, client2] = await Promise.all([
+      listen(clients.admin, 'profiles'),
+      listen(clients.client1, 'profiles'),
+      listen(clients.client2, 'profiles'),
+    ]);
+    const { data: user } = await clients.client1.auth.getUser();
+    await service.from('profiles').update({ phone: '+1 416 555 0199' }).eq('user_id', user.user!.id);
+
+    const change = await admin.next((candidate) => candidate.new.user_id === user.user!.id);
+    expect(change.new.phone).toBe('+1 416 555 0199');
+    await client1.next((candidate) => candidate.new.user_id === user.user!.id);
+    await pause(200);
+    expect(client2.changes).toEqual([]);
+  });
+
   it('judges a delete by the row as it was', async () => {
     const [client1, client2] = await Promise.all([listen(clients.client1, 'communications'), listen(clients.client2, 'communications')]);
     const { data: message } = await service

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, type Database, type Role } from '@export-portal/shared-domain';
 import { LiveStatus } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
 import { setupRealBackend } from '../testing/realBackend';
-import { createPortalStore, PortalTestProviders, signInStore } from '../testing/PortalTestProviders';
+import { createPortalStore, PortalTestProviders, portalClient, signInStore } from '../testing/PortalTestProviders';
+import { createPortalQueryClient } from '../providers/PortalProviders';
 import { useLiveTable } from './live';
 
 const real = setupRealBackend();
@@ -45,15 +46,16 @@ function VesselOf({ shipmentId }: { shipmentId: string }) {
   );
 }
 
-async function showVessel(email: string, role: Role, shipmentId: string) {
+async function showVessel(email: string, role: Role, shipmentId: string, queryClient?: QueryClient) {
   const store = createPortalStore(real.backend);
   await signInStore(store, email, account(email).password, role);
   render(
-    <PortalTestProviders store={store}>
+    <PortalTestProviders store={store} {...(queryClient ? { queryClient } : {})}>
       <VesselOf shipmentId={shipmentId} />
     </PortalTestProviders>,
   );
   await screen.findByText(/^Live$/);
+  return portalClient(store);
 }
 
 async function shipmentOf(admin: Awaited<ReturnType<typeof colleague>>, email: string | null) {
@@ -86,5 +88,31 @@ describe('useLiveTable', () => {
     expect(reads).toBe(before);
     await admin.from('shipments').update({ vessel_name: 'Pacific Dawn' }).eq('id', own);
     expect(await screen.findByText('Vessel: Pacific Dawn')).toBeInTheDocument();
+  });
+
+  it('says Paused as soon as the browser goes offline, and reads again what it may have missed once back', async () => {
+    const admin = await colleague('admin@demo.test');
+    const shipment = await shipmentOf(admin, null);
+    try {
+      // The page's own query client: what it read is fresh for a while, so coming back online alone would not read it again.
+      const client = await showVessel('staff@demo.test', 'staff', shipment, createPortalQueryClient());
+      await screen.findByText(/^Vessel: /);
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Live updates paused. Reconnecting…');
+
+      // A change made while this browser could not hear of it: its socket is gone.
+      (await client.realtime()).disconnect();
+      await admin.from('shipments').update({ vessel_name: 'Missed While Offline' }).eq('id', shipment);
+      const before = reads;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByText('Vessel: Missed While Offline')).toBeInTheDocument();
+      expect(reads).toBeGreaterThan(before);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

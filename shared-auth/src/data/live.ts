@@ -3,6 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Database } from '@export-portal/shared-domain';
 import type { LiveState } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
+import { useOnline } from './online';
 
 export type LiveTableName = keyof Database['public']['Tables'];
 
@@ -24,13 +25,16 @@ const REFETCH_DELAY_MS = 25;
 /**
  * Keeps a screen's queries current: subscribes to the tables' row changes over Supabase Realtime
  * and refetches the given queries when one arrives. While the connection is down changes are
- * missed, so every rejoin refetches too. Returns the state for `LiveStatus`.
+ * missed, so every rejoin refetches too, and so does the browser coming back online. Offline,
+ * the state is paused at once: a socket may not notice the lost connection until its next heartbeat.
+ * Returns the state for `LiveStatus`.
  */
 export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], { filter, invalidates, enabled = true }: LiveTableOptions): LiveState {
   const client = useSupabase();
   const queryClient = useQueryClient();
   const id = useId();
   const [state, setState] = useState<LiveState>('connecting');
+  const online = useOnline();
   const keys = useRef(invalidates);
   keys.current = invalidates;
   const names = typeof tables === 'string' ? tables : tables.join(',');
@@ -79,5 +83,16 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
     };
   }, [client, queryClient, id, names, rowFilter, enabled]);
 
-  return state;
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current || !enabled) return;
+    wasOffline.current = false;
+    for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+  }, [online, enabled, queryClient]);
+
+  return online ? state : 'paused';
 }

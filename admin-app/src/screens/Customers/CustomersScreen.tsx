@@ -1,5 +1,6 @@
 import { BarChart3, MessageSquare, Users } from 'lucide-react';
-import { Screen } from '@export-portal/shared-ui';
+import { tableKeys, useLiveTable } from '@export-portal/shared-auth';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui/tabs';
 import { CommunicationsLog } from './CommunicationsLog';
 import { CustomerAnalyticsPanel } from './CustomerAnalyticsPanel';
@@ -7,8 +8,11 @@ import { CustomerDatabase } from './CustomerDatabase';
 
 /** Customer Management: the customer database, the communications log and customer analytics. */
 export function CustomersScreen() {
+  const live = useLiveTable(['customers', 'communications', 'vehicles'], {
+    invalidates: [tableKeys('customers').all, tableKeys('communications').all],
+  });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <Tabs defaultValue="database">
         <TabsList aria-label="Customer views">
           <TabsTrigger value="database">

@@ -1,8 +1,8 @@
 import { Download, Eye } from 'lucide-react';
-import { documentList, listFrame, useListParams } from '@export-portal/shared-auth';
+import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { DocumentCard } from '@export-portal/shared-auth/lists';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen } from '@export-portal/shared-ui';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InertButton } from '../../components/InertButton';
 
@@ -10,8 +10,9 @@ import { InertButton } from '../../components/InertButton';
 export function DocumentsScreen() {
   const params = useListParams<{ document_type: DocumentType }>({ document_type: DOCUMENT_TYPES });
   const query = documentList.useList(params.request);
+  const live = useLiveTable(['documents', 'customers'], { invalidates: [documentList.keys.all] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="Documents"
         noun={['document', 'documents']}

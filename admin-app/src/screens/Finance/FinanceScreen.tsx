@@ -1,6 +1,6 @@
-import { listFrame, useListParams } from '@export-portal/shared-auth';
+import { DASHBOARD_STATS_KEY, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@export-portal/shared-domain';
-import { Screen } from '@export-portal/shared-ui';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RevenueFractions } from './RevenueFractions';
 import { TransactionCard } from './TransactionCard';
@@ -10,8 +10,9 @@ import { transactionList } from '../../data/finance';
 export function FinanceScreen() {
   const params = useListParams<{ status: TransactionStatus }>({ status: TRANSACTION_STATUSES });
   const query = transactionList.useList(params.request);
+  const live = useLiveTable(['transactions', 'vehicles'], { invalidates: [transactionList.keys.all, DASHBOARD_STATS_KEY] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <RevenueFractions />
       <SearchableList
         label="Transactions"

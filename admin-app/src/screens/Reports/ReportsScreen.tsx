@@ -1,4 +1,5 @@
-import { Screen } from '@export-portal/shared-ui';
+import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, useLiveTable } from '@export-portal/shared-auth';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@export-portal/shared-ui/tabs';
 import { AdvancedAnalytics } from './AdvancedAnalytics';
 import { BankingIntegration } from './BankingIntegration';
@@ -7,8 +8,9 @@ import { ReportsExport } from './ReportsExport';
 
 /** Reports & Analytics: financial overview, banking integration, analytics and exports. */
 export function ReportsScreen() {
+  const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <Tabs defaultValue="overview">
         <TabsList aria-label="Reports">
           <TabsTrigger value="overview">Financial Overview</TabsTrigger>

@@ -1,15 +1,16 @@
-import { listFrame, shipmentList, useListParams } from '@export-portal/shared-auth';
+import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { ShipmentCard } from '@export-portal/shared-auth/lists';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 
 /** Shipment Tracking: every shipment, searched by number, booking, vessel or destination port. */
 export function ShipmentsScreen() {
   const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
   const query = shipmentList.useList(params.request);
+  const live = useLiveTable(['shipments', 'containers', 'customers'], { invalidates: [shipmentList.keys.all] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="Shipments"
         noun={['shipment', 'shipments']}

@@ -1,6 +1,6 @@
-import { listFrame, useListParams } from '@export-portal/shared-auth';
+import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { ROLES, type Role } from '@export-portal/shared-domain';
-import { Screen } from '@export-portal/shared-ui';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RoleSummary } from './RoleSummary';
 import { UserCard } from './UserCard';
@@ -10,8 +10,9 @@ import { profileList } from '../../data/users';
 export function UsersScreen() {
   const params = useListParams<{ role: Role }>({ role: ROLES });
   const query = profileList.useList(params.request);
+  const live = useLiveTable('profiles', { invalidates: [profileList.keys.all] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <RoleSummary />
       <SearchableList
         label="Users"

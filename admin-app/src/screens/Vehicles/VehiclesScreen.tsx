@@ -1,6 +1,6 @@
 import { Filter, Plus } from 'lucide-react';
-import { listFrame, useListParams, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen } from '@export-portal/shared-ui';
+import { listFrame, tableKeys, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
+import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InertButton } from '../../components/InertButton';
 import { InventoryCard } from './InventoryCard';
@@ -11,10 +11,12 @@ export function VehiclesScreen() {
   const params = useListParams(VEHICLE_FILTERS);
   const query = vehicleList.useList(params.request);
   const costs = useVehicleCostsOf(query.data?.rows);
+  const live = useLiveTable(['vehicles', 'customers'], { invalidates: [tableKeys('vehicles').all] });
   return (
     <Screen
       actions={
         <>
+          <LiveStatus state={live} />
           <InertButton icon={<Filter aria-hidden size={16} />}>Filter</InertButton>
           <InertButton icon={<Plus aria-hidden size={16} />} variant="primary">
             Add Vehicle

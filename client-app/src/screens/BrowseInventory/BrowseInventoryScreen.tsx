@@ -1,5 +1,5 @@
-import { listFrame, useListParams } from '@export-portal/shared-auth';
-import { Screen } from '@export-portal/shared-ui';
+import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InventoryVehicleCard } from './InventoryVehicleCard';
 import { inventoryList } from '../../data/inventory';
@@ -8,8 +8,9 @@ import { inventoryList } from '../../data/inventory';
 export function BrowseInventoryScreen() {
   const params = useListParams({});
   const query = inventoryList.useList(params.request);
+  const live = useLiveTable('vehicles', { invalidates: [tableKeys('vehicles').all] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="Available vehicles"
         noun={['vehicle', 'vehicles']}

@@ -1,5 +1,5 @@
-import { listFrame, useListParams } from '@export-portal/shared-auth';
-import { Screen } from '@export-portal/shared-ui';
+import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnDocumentCard } from './OwnDocumentCard';
 import { ownDocumentList } from '../../data/ownRecords';
@@ -8,8 +8,9 @@ import { ownDocumentList } from '../../data/ownRecords';
 export function MyDocumentsScreen() {
   const params = useListParams({});
   const query = ownDocumentList.useList(params.request);
+  const live = useLiveTable('documents', { invalidates: [tableKeys('documents').all] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="My documents"
         noun={['document', 'documents']}

@@ -1,5 +1,5 @@
-import { listFrame, useListParams } from '@export-portal/shared-auth';
-import { Screen } from '@export-portal/shared-ui';
+import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { OwnVehicleCard } from './OwnVehicleCard';
 import { ownVehicleList } from '../../data/ownRecords';
@@ -8,8 +8,9 @@ import { ownVehicleList } from '../../data/ownRecords';
 export function MyVehiclesScreen() {
   const params = useListParams({});
   const query = ownVehicleList.useList(params.request);
+  const live = useLiveTable('vehicles', { invalidates: [tableKeys('vehicles').all] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
         label="My vehicles"
         noun={['vehicle', 'vehicles']}

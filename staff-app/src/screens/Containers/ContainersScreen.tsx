@@ -1,10 +1,12 @@
+import { containerList, useLiveTable } from '@export-portal/shared-auth';
 import { ContainerList } from '@export-portal/shared-auth/containers';
-import { Screen } from '@export-portal/shared-ui';
+import { Screen, LiveStatus } from '@export-portal/shared-ui';
 
 /** Staff see the containers to plan their loading; only admins manage them. */
 export function ContainersScreen() {
+  const live = useLiveTable('containers', { invalidates: [containerList.keys.all] });
   return (
-    <Screen>
+    <Screen actions={<LiveStatus state={live} />}>
       <ContainerList />
     </Screen>
   );

@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
-import { documentList, listFrame, useListParams } from '@export-portal/shared-auth';
+import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
-import { Button, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { Button, LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { DocumentCard } from './DocumentCard';
@@ -10,13 +10,17 @@ import { DocumentCard } from './DocumentCard';
 export function DocumentOperationsScreen() {
   const params = useListParams<{ document_type: DocumentType }>({ document_type: DOCUMENT_TYPES });
   const query = documentList.useList(params.request);
+  const live = useLiveTable(['documents', 'customers'], { invalidates: [documentList.keys.all] });
   return (
     <Screen
       actions={
-        <Button>
-          <Upload aria-hidden size={16} />
-          Upload Document
-        </Button>
+        <>
+          <LiveStatus state={live} />
+          <Button>
+            <Upload aria-hidden size={16} />
+            Upload Document
+          </Button>
+        </>
       }
     >
       <SearchableList
