@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
@@ -21,6 +22,42 @@ function ReplyDialog() {
     >
       <input aria-label="Message" />
     </Dialog>
+  );
+}
+
+/** A list whose rows open one shared dialog by setting `open`, as a Reply on a message card does. */
+function MessagesWithReply() {
+  const [rows, setRows] = useState(['first', 'second']);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  return (
+    <main>
+      <h1 tabIndex={-1}>Customer Support</h1>
+      {rows.map((row) => (
+        <Button key={row} onClick={() => setReplyingTo(row)}>
+          Reply to {row}
+        </Button>
+      ))}
+      <Dialog
+        title="Reply to customer"
+        open={replyingTo !== null}
+        onOpenChange={(open) => !open && setReplyingTo(null)}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              onClick={() => {
+                setRows((current) => current.filter((row) => row !== replyingTo));
+                setReplyingTo(null);
+              }}
+            >
+              Archive
+            </Button>
+          </>
+        }
+      />
+    </main>
   );
 }
 
@@ -81,5 +118,30 @@ describe('Dialog', () => {
       </Dialog>,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+    ['the close button', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('opened by a button that is not its trigger, returns focus to that button after %s', async (_how, close) => {
+    renderWithTheme(<MessagesWithReply />);
+    const opener = screen.getByRole('button', { name: 'Reply to second' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Reply to customer' });
+    expect(opener).not.toHaveFocus();
+    await close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it("moves focus to the page's heading when the button that opened it is gone", async () => {
+    renderWithTheme(<MessagesWithReply />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reply to second' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Reply to second' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Customer Support' })).toHaveFocus();
   });
 });

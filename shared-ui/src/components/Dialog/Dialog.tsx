@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { CloseButton, Description, Overlay, Title, withoutDescription } from './dialogParts';
+import { CloseButton, Description, Overlay, Title, useFocusReturn, withoutDescription } from './dialogParts';
 
 const popIn = keyframes`
   from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }
@@ -50,7 +50,10 @@ const Footer = styled.div`
 export type DialogProps = {
   title: ReactNode;
   description?: ReactNode;
-  /** The element that opens the dialog; focus returns to it when the dialog closes. */
+  /**
+   * The element that opens the dialog; focus returns to it when the dialog closes. Without
+   * one, focus returns to whatever had it when `open` became true.
+   */
   trigger?: ReactElement;
   open?: boolean;
   defaultOpen?: boolean;
@@ -62,12 +65,18 @@ export type DialogProps = {
 
 /** A modal dialog: focus stays inside while open, Escape or the close button dismisses it. */
 export function Dialog({ title, description, trigger, footer, children, ...rootProps }: DialogProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const focusReturn = useFocusReturn(triggerRef);
   return (
     <DialogPrimitive.Root {...rootProps}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      {trigger && (
+        <DialogPrimitive.Trigger ref={triggerRef} asChild>
+          {trigger}
+        </DialogPrimitive.Trigger>
+      )}
       <DialogPrimitive.Portal>
         <Overlay />
-        <Content {...withoutDescription(description)}>
+        <Content {...focusReturn} {...withoutDescription(description)}>
           <Header>
             <Title>{title}</Title>
             {description && <Description>{description}</Description>}

@@ -54,4 +54,24 @@ describe('Select', () => {
     renderWithTheme(<Select label="Document type" hideLabel options={statuses} placeholder="Type" />);
     expect(screen.getByRole('combobox', { name: 'Document type' })).toHaveTextContent('Type');
   });
+
+  it('makes the page behind its open list inert, and gives focus back to itself when the list closes', async () => {
+    renderWithTheme(
+      <>
+        <StatusFilter onChange={jest.fn()} />
+        <button type="button">Search</button>
+      </>,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Status' });
+    const pageBehind = combobox.closest('body > *');
+    combobox.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    expect(pageBehind).toHaveAttribute('inert');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(pageBehind).not.toHaveAttribute('inert');
+    expect(combobox).toHaveFocus();
+  });
 });

@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode, RefObject } from 'react';
+import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { CloseButton, Description, Overlay, Title, withoutDescription } from '../Dialog/dialogParts';
+import { CloseButton, Description, Overlay, Title, useFocusReturn, withoutDescription } from '../Dialog/dialogParts';
 
 type Side = 'left' | 'right';
 
@@ -48,7 +48,7 @@ export type SheetProps = {
   trigger?: ReactElement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Where focus returns on close when the sheet is opened by something other than `trigger`. */
+  /** Where focus returns on close, whatever opened the sheet (a button elsewhere, a shortcut key); by default what had focus. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Chooses where focus goes on opening (call `event.preventDefault()`); by default the first control that is not a link. */
   onOpenAutoFocus?: (event: Event) => void;
@@ -68,12 +68,8 @@ export function Sheet({
   children,
   ...rootProps
 }: SheetProps) {
-  const returnFocus = returnFocusRef
-    ? (event: Event) => {
-        event.preventDefault();
-        returnFocusRef.current?.focus();
-      }
-    : undefined;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const focusReturn = useFocusReturn(returnFocusRef, triggerRef);
   const heading = (
     <>
       <Title>{title}</Title>
@@ -82,10 +78,23 @@ export function Sheet({
   );
   return (
     <DialogPrimitive.Root {...rootProps}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      {trigger && (
+        <DialogPrimitive.Trigger ref={triggerRef} asChild>
+          {trigger}
+        </DialogPrimitive.Trigger>
+      )}
       <DialogPrimitive.Portal>
         <Overlay />
-        <Panel $side={side} $width={width} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={returnFocus} {...withoutDescription(description)}>
+        <Panel
+          $side={side}
+          $width={width}
+          onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
+          {...withoutDescription(description)}
+        >
           {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : <Header>{heading}</Header>}
           {children}
           <CloseButton aria-label="Close">
