@@ -27,8 +27,10 @@ describe('Admin Dashboard', () => {
   });
 
   it.each([
-    [85, '15.00%', 'success'],
+    [85, '15%', 'success'],
     [85.01, '14.99%', 'warning'],
+    // The shared dashboard's test sets the same costs and expects the same words.
+    [83.28, '16.72%', 'success'],
   ])('colours the margin by the 15 %% rule: with costs of %s on every 100 sold, %s is %s', async (cost, shown, tone) => {
     const admin = createPortalStore(real.backend);
     await signInStore(admin, ADMIN.email, ADMIN.password, 'admin');
