@@ -1,12 +1,17 @@
 import { CreditCard, DollarSign, FileText, Percent, Ship, TrendingUp, Truck, Users } from 'lucide-react';
-import { useSectionDashboardStats } from '@export-portal/shared-auth';
+import { Link } from 'react-router-dom';
+import { useSectionDashboardStats, useSectionPath } from '@export-portal/shared-auth';
 import { profitMarginTone } from '@export-portal/shared-domain';
 import { StatCard, formatMoney, formatCount, formatPercent } from '@export-portal/shared-ui';
 import { Tiles } from '../../components/Tiles';
 
-/** The eight headline figures, all from one `dashboard_stats` call; "—" while they cannot be read. */
+/**
+ * The eight headline figures, all from one `dashboard_stats` call; "—" while they cannot be read.
+ * System Users leads to the Users screen, which the spec's four link cards do not name.
+ */
 export function AdminFigures() {
   const { data: stats, isPending, isError } = useSectionDashboardStats();
+  const pathOf = useSectionPath();
   return (
     <Tiles role="group" aria-label="Business figures" aria-busy={isPending}>
       <StatCard
@@ -30,7 +35,13 @@ export function AdminFigures() {
       <StatCard
         title="System Users"
         value={formatCount(stats?.system_users)}
-        description={stats ? `${formatCount(stats.customers)} customers` : undefined}
+        description={
+          <>
+            {stats ? <span>{`${formatCount(stats.customers)} customers`}</span> : null}
+            {stats ? ' · ' : null}
+            <Link to={pathOf('users')}>Manage users</Link>
+          </>
+        }
         icon={<Users aria-hidden />}
       />
       <StatCard

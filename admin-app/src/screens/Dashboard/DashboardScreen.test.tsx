@@ -50,6 +50,13 @@ describe('Admin Dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shipment Tracking' })).toBeInTheDocument();
   });
 
+  it('leads from System Users to User Management, keeping the four link cards', async () => {
+    await showAdmin(real.backend, '/admin');
+    expect(within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link')).toHaveLength(4);
+    await waitForScreenAfter(() => userEvent.click(within(tile('System Users')).getByRole('link', { name: 'Manage users' })));
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+  });
+
   it('updates its figures when a vehicle is sold elsewhere, without a reload', async () => {
     const client = await showAdmin(real.backend, '/admin');
     const { data: before } = await client.rpc('dashboard_stats');
