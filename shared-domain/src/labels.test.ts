@@ -12,7 +12,9 @@ const worded = Object.entries(COLUMN_WORDS).flatMap(([table, columns]) =>
 describe('the words for stored codes', () => {
   it('covers every checked column but the currency, whose codes are its words', () => {
     const checked = Object.entries(CHECKED_COLUMN_VALUES).flatMap(([table, columns]) => Object.keys(columns).map((column) => `${table}.${column}`));
-    expect(worded.map(({ table, column }) => `${table}.${column}`).sort()).toEqual(checked.filter((name) => name !== 'settings.default_currency').sort());
+    expect(worded.map(({ table, column }) => `${table}.${column}`).sort()).toEqual(
+      checked.filter((name) => name !== 'settings.default_currency').sort(),
+    );
   });
 
   it.each(worded)('gives every value of $name words, never the code itself', ({ table, column, words }) => {

@@ -16,7 +16,14 @@ export interface StatusFilterProps<Status extends string> {
 }
 
 /** A board's filter by one stored value, shown in words. */
-export function StatusFilter<Status extends string>({ label, statuses, words, value, onChange, anyLabel = 'All statuses' }: StatusFilterProps<Status>) {
+export function StatusFilter<Status extends string>({
+  label,
+  statuses,
+  words,
+  value,
+  onChange,
+  anyLabel = 'All statuses',
+}: StatusFilterProps<Status>) {
   return (
     <Select
       label={label}

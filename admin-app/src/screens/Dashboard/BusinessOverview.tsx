@@ -66,7 +66,9 @@ export function BusinessOverview() {
         id="operations-summary"
         title="Operations Summary"
         rows={[
-          ...VEHICLE_STATUSES.map((status) => [`Vehicles ${VEHICLE_STATUS_LABELS[status].toLowerCase()}`, formatCount(stats?.vehicles_by_status[status])] as const),
+          ...VEHICLE_STATUSES.map(
+            (status) => [`Vehicles ${VEHICLE_STATUS_LABELS[status].toLowerCase()}`, formatCount(stats?.vehicles_by_status[status])] as const,
+          ),
           ...SHIPMENT_STATUSES.map(
             (status) => [`Shipments ${SHIPMENT_STATUS_LABELS[status].toLowerCase()}`, formatCount(stats?.shipments_by_status[status])] as const,
           ),

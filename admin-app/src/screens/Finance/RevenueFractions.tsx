@@ -11,7 +11,12 @@ export function RevenueFractions() {
   return (
     <Tiles role="group" aria-label="Revenue" aria-busy={isPending}>
       <StatCard title="Total Revenue" value={stats ? formatMoney(stats.total_revenue) : '—'} icon={<DollarSign aria-hidden />} />
-      <StatCard title="Cash Flow" value={share(REVENUE_FRACTIONS.cashFlow)} description={`${formatPercent(REVENUE_FRACTIONS.cashFlow * 100)} of revenue`} icon={<Banknote aria-hidden />} />
+      <StatCard
+        title="Cash Flow"
+        value={share(REVENUE_FRACTIONS.cashFlow)}
+        description={`${formatPercent(REVENUE_FRACTIONS.cashFlow * 100)} of revenue`}
+        icon={<Banknote aria-hidden />}
+      />
       <StatCard
         title="Outstanding Invoices"
         value={share(REVENUE_FRACTIONS.outstandingInvoices)}
@@ -19,7 +24,12 @@ export function RevenueFractions() {
         icon={<FileClock aria-hidden />}
         tone="warning"
       />
-      <StatCard title="Bank Balance" value={share(REVENUE_FRACTIONS.bankBalance)} description={`${formatPercent(REVENUE_FRACTIONS.bankBalance * 100)} of revenue`} icon={<Landmark aria-hidden />} />
+      <StatCard
+        title="Bank Balance"
+        value={share(REVENUE_FRACTIONS.bankBalance)}
+        description={`${formatPercent(REVENUE_FRACTIONS.bankBalance * 100)} of revenue`}
+        icon={<Landmark aria-hidden />}
+      />
     </Tiles>
   );
 }

@@ -40,7 +40,8 @@ export function AdvancedAnalytics() {
           {REVENUE_SPLIT.map(({ source, percent }) => (
             <li key={source}>
               <span>
-                {source}: {formatPercent(percent)}{stats ? ` (${formatMoney((stats.total_revenue * percent) / 100)})` : ''}
+                {source}: {formatPercent(percent)}
+                {stats ? ` (${formatMoney((stats.total_revenue * percent) / 100)})` : ''}
               </span>
               <Bar $percent={percent} role="presentation" />
             </li>

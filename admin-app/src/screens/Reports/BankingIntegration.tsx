@@ -26,7 +26,9 @@ export function BankingIntegration() {
   const [editingAccount, setEditingAccount] = useState(false);
   const accountNumber = form.watch('accountNumber');
   const connect = form.handleSubmit((values) => {
-    setConnected(`${values.bankName}, ${BANK_ACCOUNT_TYPE_LABELS[values.accountType].toLowerCase()} account ${maskAccountNumber(values.accountNumber)}`);
+    setConnected(
+      `${values.bankName}, ${BANK_ACCOUNT_TYPE_LABELS[values.accountType].toLowerCase()} account ${maskAccountNumber(values.accountNumber)}`,
+    );
     form.reset(EMPTY);
   });
   const account = form.register('accountNumber');

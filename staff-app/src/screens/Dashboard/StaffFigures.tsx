@@ -33,7 +33,9 @@ export function StaffFigures() {
       <StatCard
         title="Documents"
         value={formatCount(stats?.documents)}
-        description={stats ? `${formatCount(stats.documents_expired)} expired, ${formatCount(stats.documents_expiring_soon)} expiring soon` : undefined}
+        description={
+          stats ? `${formatCount(stats.documents_expired)} expired, ${formatCount(stats.documents_expiring_soon)} expiring soon` : undefined
+        }
         icon={<FileText aria-hidden />}
       />
       <StatCard
