@@ -95,7 +95,8 @@ describe('DashboardScreen', () => {
     if (error) throw error;
 
     showDashboard(store);
-    expect(await tile('Profit Margin').findByText('16.72%')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+    expect(tile('Profit Margin').getByText('16.72%')).toBeInTheDocument();
   });
 
   it('shows staff their own reading of active shipments and no system users', async () => {
