@@ -154,7 +154,7 @@ select pg_temp.seed_id('d0c00000', d.n),
        case when d.document_type in ('bill_of_lading', 'customs', 'export_permit', 'insurance')
              and d.customers > 30 and d.vehicle % (d.customers - 30) between 25 and d.shipments
             then pg_temp.seed_id('b0000000', d.vehicle % (d.customers - 30)) end,
-       initcap(replace(d.document_type, '_', ' ')) || ' ' || to_char(d.n, 'FM000000'),
+       replace(initcap(replace(d.document_type, '_', ' ')), ' Of ', ' of ') || ' ' || to_char(d.n, 'FM000000'),
        upper(left(d.document_type, 3)) || '-' || (2026000 + d.n * 13),
        d.document_type,
        current_date - (30 + d.n % 700),

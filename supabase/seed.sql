@@ -213,7 +213,7 @@ select pg_temp.seed_id('d0c00000', d.n), d.customer_id,
        (select v.id from public.vehicles v where v.customer_id = d.customer_id order by v.id limit 1),
        case when d.document_type in ('bill_of_lading', 'customs', 'export_permit', 'insurance') then
          (select s.id from public.shipments s where s.customer_id = d.customer_id order by s.id limit 1) end,
-       initcap(replace(d.document_type, '_', ' ')) || ' ' || to_char(d.n, 'FM000'),
+       replace(initcap(replace(d.document_type, '_', ' ')), ' Of ', ' of ') || ' ' || to_char(d.n, 'FM000'),
        upper(left(d.document_type, 3)) || '-' || (2026000 + d.n * 13),
        d.document_type,
        current_date - (30 + d.n * 5),

@@ -9,7 +9,7 @@ import { signIn } from './support';
 const seed = {
   client1: {
     shipments: ['SHP-1001', 'SHP-1010'],
-    documents: ['Title 001', 'Bill Of Lading 003', 'Inspection 005', 'Customs 007'],
+    documents: ['Title 001', 'Bill of Lading 003', 'Inspection 005', 'Customs 007'],
   },
   client2: {
     shipments: ['SHP-1002', 'SHP-1011'],

@@ -27,11 +27,11 @@ test.describe('finding one’s way', () => {
     await signIn(page, 'admin');
     await expect(page).toHaveTitle('Admin Dashboard · Export Portal');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
     await sidebar.getByRole('link', { name: 'Vehicle Inventory' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Inventory' })).toBeFocused();
     await expect(page).toHaveTitle('Vehicle Inventory · Export Portal');
-    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page).toHaveTitle('Admin Dashboard · Export Portal');
     await expect(page.getByText('Business-wide figures', { exact: false })).toBeVisible();

@@ -1,4 +1,4 @@
-import { canSendReply, isUnread, replyToCustomer } from './communications';
+import { canReplyTo, canSendReply, isUnread, replyToCustomer } from './communications';
 import { communicationMatchesSearch } from './testing';
 
 describe('communications', () => {
@@ -36,5 +36,12 @@ describe('communications', () => {
     }
     expect(communicationMatchesSearch(communication, 'invoice')).toBe(false);
     expect(communicationMatchesSearch({ ...communication, customer: null }, 'mensah')).toBe(false);
+  });
+});
+
+describe('canReplyTo', () => {
+  it('offers a reply to what a customer sent, never to what the desk sent', () => {
+    expect(canReplyTo({ direction: 'inbound' })).toBe(true);
+    expect(canReplyTo({ direction: 'outbound' })).toBe(false);
   });
 });

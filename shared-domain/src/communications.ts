@@ -9,6 +9,11 @@ export function isUnread(communication: { direction: Direction; read_status: boo
   return communication.direction === 'inbound' && !communication.read_status;
 }
 
+/** Replies answer what customers sent: the desk's own sent messages are not replied to. */
+export function canReplyTo(communication: { direction: Direction }): boolean {
+  return communication.direction === 'inbound';
+}
+
 export const REPLY_SUBJECT = 'Re: Customer Inquiry';
 
 /** A reply can be sent once it has some text other than whitespace. */

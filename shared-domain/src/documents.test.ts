@@ -49,7 +49,7 @@ describe('document validity by days left', () => {
 
 describe('document search', () => {
   const document = {
-    document_name: 'Bill Of Lading 003',
+    document_name: 'Bill of Lading 003',
     document_number: 'BIL-2026039',
     document_type: 'bill_of_lading' as const,
   };

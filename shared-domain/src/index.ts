@@ -5,6 +5,7 @@ export * from './customerAnalytics';
 export * from './dashboard';
 export * from './database';
 export * from './dates';
+export * from './labels';
 export * from './documents';
 export * from './finance';
 export * from './roles';

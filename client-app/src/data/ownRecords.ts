@@ -53,7 +53,7 @@ export const ownShipmentList = definePagedList({
   },
 });
 
-const OWN_DOCUMENT_COLUMNS = 'id,document_name,document_number,document_type,issue_date,expiry_date,file_size,created_at' as const;
+export const OWN_DOCUMENT_COLUMNS = 'id,document_name,document_number,document_type,issue_date,expiry_date,file_size,created_at' as const;
 
 /** The client's own documents, newest first, searched on name, number and type. */
 export const ownDocumentList = definePagedList({

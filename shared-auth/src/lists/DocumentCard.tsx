@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { customerDisplayName, type CustomerName, type DocumentRow } from '@export-portal/shared-domain';
-import { RecordCard, formatDate, formatFileSize, statusLabel } from '@export-portal/shared-ui';
+import { DOCUMENT_TYPE_LABELS, customerDisplayName, type CustomerName, type DocumentRow } from '@export-portal/shared-domain';
+import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui';
 import { DocumentValidityBadge } from '@export-portal/shared-auth';
 
 /** A document as the admin and staff boards list it: with what it belongs to. */
@@ -25,7 +25,7 @@ export function DocumentCard({ document, actions }: DocumentCardProps) {
       subtitle={document.document_number ?? undefined}
       badge={<DocumentValidityBadge expiryDate={document.expiry_date} />}
       facts={[
-        ['Type', statusLabel(document.document_type)],
+        ['Type', DOCUMENT_TYPE_LABELS[document.document_type]],
         ['Issued', document.issue_date ? formatDate(document.issue_date) : null],
         ['Expires', document.expiry_date ? formatDate(document.expiry_date) : null],
         ['Customer', document.customer ? customerDisplayName(document.customer) || null : null],

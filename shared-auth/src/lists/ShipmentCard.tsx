@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { customerDisplayName, type CustomerName, type ShipmentRow } from '@export-portal/shared-domain';
+import { SHIPMENT_STATUS_LABELS, customerDisplayName, type ContainerStatus, type CustomerName, type ShipmentRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
 
 /** A shipment as the admin and staff boards list it: with its customer's names and its containers. */
 export type BoardShipment = ShipmentRow & {
   customer: CustomerName | null;
-  containers: ReadonlyArray<{ container_number: string; status?: string }>;
+  containers: ReadonlyArray<{ container_number: string; status?: ContainerStatus }>;
 };
 
 export interface ShipmentCardProps {
@@ -22,6 +22,24 @@ const route = (shipment: ShipmentRow) =>
 const actualOrEstimated = (actual: string | null, estimated: string | null) =>
   actual ? formatDate(actual) : estimated ? `${formatDate(estimated)} (est.)` : null;
 
+/**
+ * The line under the shipment number. Without a booking number only a shipment still being
+ * planned is "not booked yet": one that went on (booked by status alone) says what it did.
+ */
+function bookingLine(shipment: ShipmentRow): string {
+  if (shipment.booking_number) return `Booking ${shipment.booking_number}`;
+  switch (shipment.status) {
+    case 'planning':
+      return 'Not booked yet';
+    case 'cancelled':
+      return 'Cancelled before booking';
+    case 'delivered':
+      return shipment.actual_arrival ? `Delivered ${formatDate(shipment.actual_arrival)}` : 'Delivered';
+    default:
+      return shipment.vessel_name ? `On ${shipment.vessel_name}, no booking number on record` : 'No booking number on record';
+  }
+}
+
 /** One shipment: number and booking, status, customer, route, vessel and voyage, dates, containers and cost. */
 export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCardProps) {
   const containers = shipment.containers.map((container) => container.container_number).join(', ');
@@ -29,8 +47,8 @@ export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCar
     <RecordCard
       id={`shipment-${shipment.id}`}
       title={shipment.shipment_number}
-      subtitle={shipment.booking_number ? `Booking ${shipment.booking_number}` : 'Not booked yet'}
-      badge={<StatusBadge status={shipment.status} />}
+      subtitle={bookingLine(shipment)}
+      badge={<StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />}
       facts={[
         ['Customer', shipment.customer ? customerDisplayName(shipment.customer) || null : null],
         ['Route', route(shipment)],

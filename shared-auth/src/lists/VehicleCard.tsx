@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
+import { VEHICLE_STATUS_LABELS, customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
 /** A vehicle as the admin and staff boards list it: with its owner's names. */
@@ -20,7 +20,7 @@ export function VehicleCard({ vehicle, extraFacts = [], actions }: VehicleCardPr
       id={`vehicle-${vehicle.id}`}
       title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
       subtitle={`VIN ${vehicle.vin}`}
-      badge={<StatusBadge status={vehicle.status} />}
+      badge={<StatusBadge status={vehicle.status} label={VEHICLE_STATUS_LABELS[vehicle.status]} />}
       facts={[
         ['Color', vehicle.color],
         ['Mileage', formatMileage(vehicle.mileage)],

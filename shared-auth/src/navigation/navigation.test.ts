@@ -1,5 +1,5 @@
 import { roleShortcuts, shortcutPaths, shortcutTarget, type ShortcutPath } from './shortcuts';
-import { portalLabel, sidebarLinks } from './sidebar';
+import { portalLabel, sidebarLinks, visitedSections } from './sidebar';
 import { sidebarLinkTarget } from './linkTarget';
 import { dashboardTitle, roleHome } from './roleHome';
 import { canonicalPath, isSamePage } from './canonicalPath';
@@ -150,5 +150,27 @@ describe('canonicalPath', () => {
     expect(isSamePage('/admin/vehicles/', '/admin/vehicles')).toBe(true);
     expect(isSamePage('/admin/vehicles', '/admin/customers')).toBe(false);
     expect(canonicalPath('/')).toBe('/');
+  });
+});
+
+describe('visitedSections', () => {
+  it("gives an admin the staff section, as staff's own sidebar names its screens", () => {
+    expect(visitedSections('admin')).toEqual([
+      {
+        heading: 'Staff Portal',
+        links: [
+          { to: '/staff/', label: 'Staff Dashboard', icon: 'dashboard' },
+          { to: '/staff/vehicles', label: 'Vehicle Operations', icon: 'vehicles' },
+          { to: '/staff/support', label: 'Customer Support', icon: 'customers' },
+          { to: '/staff/shipments', label: 'Shipment Operations', icon: 'shipments' },
+          { to: '/staff/containers', label: 'Containers', icon: 'containers' },
+          { to: '/staff/documents', label: 'Document Operations', icon: 'documents' },
+        ],
+      },
+    ]);
+  });
+
+  it.each(['staff', 'client', 'auditor', null])('gives %s no other section', (role) => {
+    expect(visitedSections(role)).toEqual([]);
   });
 });

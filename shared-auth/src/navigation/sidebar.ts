@@ -1,4 +1,7 @@
-import type { ShortcutPath } from './shortcuts';
+import { ROLES } from '@export-portal/shared-domain';
+import { homeSectionOf, sections } from '../sections/sections';
+import { canonicalPath } from './canonicalPath';
+import { shortcutTarget, type ShortcutPath } from './shortcuts';
 
 export type SidebarIcon =
   | 'dashboard'
@@ -63,4 +66,39 @@ export function sidebarLinks(role: string | null): SidebarLink[] {
 export function portalLabel(role: string | null): string {
   const name = role && role.length > 0 ? role : 'client';
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} Portal`;
+}
+
+/** A link of a section the role visits besides its own: where it goes, as that section's own role sees it. */
+export interface VisitedSectionLink {
+  to: string;
+  label: string;
+  icon: SidebarIcon;
+}
+
+/** The sidebar's entries for a section the role may also enter, under the name of that section's portal. */
+export interface VisitedSection {
+  heading: string;
+  links: VisitedSectionLink[];
+}
+
+/**
+ * The sections a role may enter besides its home (an admin's: the staff section), each with
+ * the links its own role's sidebar shows, leading straight to that section's screens; the
+ * dashboard entry leads to the section's home rather than to the shared /dashboard.
+ */
+export function visitedSections(role: string | null): VisitedSection[] {
+  const home = homeSectionOf(role);
+  return sections
+    .filter((section) => section !== home && (section.roles as readonly string[]).includes(role ?? ''))
+    .flatMap((section) => {
+      const owner = ROLES.find((candidate) => homeSectionOf(candidate) === section);
+      if (!owner) return [];
+      const links = sidebarLinks(owner).map(({ path, label, icon }) => ({
+        icon,
+        ...(path === '/dashboard' || path === '/'
+          ? { to: `${section.basePath}/`, label: `${section.name} Dashboard` }
+          : { to: canonicalPath(shortcutTarget(path, { signedIn: true, role: owner })), label }),
+      }));
+      return [{ heading: portalLabel(owner), links }];
+    });
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFileSize, formatMoney, formatPercent } from '.';
+import { formatCount, formatDate, formatDateTime, formatFileSize, formatMoney, formatPercent } from '.';
 
 describe('formatMoney', () => {
   it('shows amounts as Canadian dollars with cents', () => {
@@ -62,13 +62,35 @@ describe('formatFileSize', () => {
 });
 
 describe('formatPercent', () => {
-  it('shows a 0–100 value with at most one decimal', () => {
+  it('shows a 0–100 value to the hundredth, whole values without decimals', () => {
     expect(formatPercent(94)).toBe('94%');
-    expect(formatPercent(15.25)).toBe('15.3%');
+    expect(formatPercent(16.7249)).toBe('16.72%');
+    expect(formatPercent(15.25)).toBe('15.25%');
     expect(formatPercent(0)).toBe('0%');
+  });
+
+  it('cuts rather than rounds, so a margin below 15 never reads as 15%', () => {
+    expect(formatPercent(14.999)).toBe('14.99%');
+  });
+
+  it('is not thrown off by floating-point noise', () => {
+    expect(formatPercent(0.29 * 100)).toBe('29%');
+    expect(formatPercent(0.15 * 100)).toBe('15%');
   });
 
   it('shows a dash when there is no value', () => {
     expect(formatPercent(null)).toBe('—');
+  });
+});
+
+describe('formatCount', () => {
+  it('shows whole numbers with Canadian thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(12345)).toBe('12,345');
+  });
+
+  it('shows a dash while the number is unknown', () => {
+    expect(formatCount(undefined)).toBe('—');
+    expect(formatCount(null)).toBe('—');
   });
 });

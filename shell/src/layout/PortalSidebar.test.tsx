@@ -50,7 +50,27 @@ describe('PortalSidebar', () => {
       ['Document Center', '/admin/documents'],
       ['Reports & Analytics', '/admin/reports'],
       ['Settings', '/admin/settings'],
+      ['Staff Dashboard', '/staff/'],
+      ['Vehicle Operations', '/staff/vehicles'],
+      ['Customer Support', '/staff/support'],
+      ['Shipment Operations', '/staff/shipments'],
+      ['Containers', '/staff/containers'],
+      ['Document Operations', '/staff/documents'],
     ]);
+  });
+
+  it("gives an admin the staff section's screens under 'Staff Portal', marking the one that is open", () => {
+    const sidebar = renderSidebar('admin', '/staff/customer-support');
+    const staff = sidebar.getByRole('list', { name: 'Staff Portal' });
+    expect(within(staff).getByRole('link', { name: 'Customer Support' })).toHaveAttribute('aria-current', 'page');
+    expect(within(staff).getByRole('link', { name: 'Shipment Operations' })).toHaveAttribute('href', '/staff/shipments');
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each(['staff', 'client'])('gives %s no other section to move to', (role) => {
+    const sidebar = renderSidebar(role, '/dashboard');
+    expect(sidebar.queryByRole('heading', { name: 'Staff Portal' })).not.toBeInTheDocument();
+    expect(sidebar.getAllByRole('list')).toHaveLength(2);
   });
 
   it("names the product and the role's portal in its header", () => {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Ship } from 'lucide-react';
 import {
@@ -5,18 +6,22 @@ import {
   SidebarBrand,
   SidebarContent,
   SidebarFooter,
+  SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
 } from '@export-portal/shared-ui';
-import { portalLabel, sidebarLinks, sidebarLinkTarget, useAuth } from '@export-portal/shared-auth';
+import { isSamePage, portalLabel, sidebarLinks, sidebarLinkTarget, useAuth, visitedSections } from '@export-portal/shared-auth';
 import { isCurrentLink } from './currentLink';
 import { sidebarIcons } from './sidebarIcons';
 import { SignOutButton } from './SignOutButton';
 
-/** The role's navigation: the product and '{role} Portal', a link to each screen, Sign Out. */
+/**
+ * The role's navigation: the product and '{role} Portal', a link to each screen, then the screens
+ * of any other section the role may enter (an admin's staff section) under that portal's name, Sign Out.
+ */
 export function PortalSidebar() {
   const { role } = useAuth();
   const { pathname } = useLocation();
@@ -41,6 +46,26 @@ export function PortalSidebar() {
             );
           })}
         </SidebarMenu>
+        {visitedSections(role).map((section, index) => (
+          <Fragment key={section.heading}>
+            <SidebarGroupLabel id={`sidebar-visited-${index}`}>{section.heading}</SidebarGroupLabel>
+            <SidebarMenu aria-labelledby={`sidebar-visited-${index}`}>
+              {section.links.map((link) => {
+                const Icon = sidebarIcons[link.icon];
+                return (
+                  <SidebarMenuItem key={link.to}>
+                    <SidebarMenuButton asChild isActive={isSamePage(pathname, link.to)} tooltip={link.label}>
+                      <Link to={link.to}>
+                        <Icon aria-hidden="true" />
+                        <span>{link.label}</span>
+                      </Link>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                );
+              })}
+            </SidebarMenu>
+          </Fragment>
+        ))}
       </SidebarContent>
       <SidebarFooter>
         <SidebarMenu>

@@ -1,4 +1,3 @@
-import { statusLabel } from '@export-portal/shared-ui';
 import { Select } from '@export-portal/shared-ui/select';
 
 const ANY = 'any';
@@ -7,6 +6,8 @@ export interface StatusFilterProps<Status extends string> {
   /** Names the select for assistive technology, e.g. "Vehicle status". */
   label: string;
   statuses: readonly Status[];
+  /** What each status reads as, from the domain's table of labels. */
+  words: Readonly<Record<Status, string>>;
   value: Status | undefined;
   /** '' when every status is wanted again. */
   onChange: (status: Status | '') => void;
@@ -15,14 +16,21 @@ export interface StatusFilterProps<Status extends string> {
 }
 
 /** A board's filter by one stored value, shown in words. */
-export function StatusFilter<Status extends string>({ label, statuses, value, onChange, anyLabel = 'All statuses' }: StatusFilterProps<Status>) {
+export function StatusFilter<Status extends string>({
+  label,
+  statuses,
+  words,
+  value,
+  onChange,
+  anyLabel = 'All statuses',
+}: StatusFilterProps<Status>) {
   return (
     <Select
       label={label}
       hideLabel
       value={value ?? ANY}
       onValueChange={(chosen) => onChange(chosen === ANY ? '' : (statuses.find((status) => status === chosen) ?? ''))}
-      options={[{ value: ANY, label: anyLabel }, ...statuses.map((status) => ({ value: status, label: statusLabel(status) }))]}
+      options={[{ value: ANY, label: anyLabel }, ...statuses.map((status) => ({ value: status, label: words[status] }))]}
     />
   );
 }

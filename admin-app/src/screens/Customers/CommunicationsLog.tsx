@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { customerDisplayName } from '@export-portal/shared-domain';
-import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime, statusLabel } from '@export-portal/shared-ui';
+import { COMMUNICATION_TYPE_LABELS, DIRECTION_LABELS, customerDisplayName } from '@export-portal/shared-domain';
+import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime } from '@export-portal/shared-ui';
 import { COMMUNICATIONS_LOG_LIMIT, useCommunicationsLog } from '../../data/customers';
 
 const Log = styled.ol`
@@ -48,8 +48,8 @@ export function CommunicationsLog() {
         <Entry key={message.id}>
           <div>
             <strong>{message.customer ? customerDisplayName(message.customer) : 'Unknown customer'}</strong>
-            <Badge tone={message.direction === 'inbound' ? 'info' : 'neutral'}>{statusLabel(message.direction)}</Badge>
-            <Badge>{statusLabel(message.communication_type)}</Badge>
+            <Badge tone={message.direction === 'inbound' ? 'info' : 'neutral'}>{DIRECTION_LABELS[message.direction]}</Badge>
+            <Badge>{COMMUNICATION_TYPE_LABELS[message.communication_type]}</Badge>
             {message.direction === 'inbound' ? (
               <Badge tone={message.read_status ? 'success' : 'warning'}>{message.read_status ? 'Read' : 'Unread'}</Badge>
             ) : null}

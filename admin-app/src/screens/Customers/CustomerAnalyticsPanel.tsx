@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { customerDisplayName } from '@export-portal/shared-domain';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, PageSpinner, StatCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
-import { Tiles, count } from '../../components/Tiles';
+import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@export-portal/shared-domain';
+import { Alert, Button, Card, CardContent, CardHeader, CardTitle, PageSpinner, StatCard, formatMoney, formatCount } from '@export-portal/shared-ui';
+import { Tiles } from '../../components/Tiles';
 import { useCustomerAnalytics } from '../../data/customers';
 
 const Table = styled.table`
@@ -35,12 +35,12 @@ export function CustomerAnalyticsPanel() {
   return (
     <>
       <Tiles role="group" aria-label="Customers by type">
-        <StatCard title="Customers" value={count(data.customers)} description={`Total purchases ${formatMoney(data.total_purchases)}`} />
+        <StatCard title="Customers" value={formatCount(data.customers)} description={`Total purchases ${formatMoney(data.total_purchases)}`} />
         {data.by_type.map((entry) => (
           <StatCard
             key={entry.customer_type}
-            title={statusLabel(entry.customer_type)}
-            value={count(entry.customers)}
+            title={CUSTOMER_TYPE_LABELS[entry.customer_type]}
+            value={formatCount(entry.customers)}
             description={`Purchases ${formatMoney(entry.total_purchases)}`}
           />
         ))}
@@ -64,7 +64,7 @@ export function CustomerAnalyticsPanel() {
               {data.top_customers.map((customer) => (
                 <tr key={customer.id}>
                   <td>{customerDisplayName(customer)}</td>
-                  <td>{statusLabel(customer.customer_type)}</td>
+                  <td>{CUSTOMER_TYPE_LABELS[customer.customer_type]}</td>
                   <td>{formatMoney(customer.total_purchases)}</td>
                 </tr>
               ))}

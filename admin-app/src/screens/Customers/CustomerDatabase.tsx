@@ -1,6 +1,6 @@
 import { listFrame, useListParams } from '@export-portal/shared-auth';
-import { CUSTOMER_TYPES, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
-import { Badge, RecordCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
+import { CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
+import { Badge, RecordCard, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { customerList } from '../../data/customers';
 
@@ -21,7 +21,7 @@ export function CustomerDatabase() {
           id={`customer-${customer.id}`}
           title={customerDisplayName(customer)}
           subtitle={customer.company_name ? `${customer.first_name} ${customer.last_name}` : undefined}
-          badge={<Badge>{statusLabel(customer.customer_type)}</Badge>}
+          badge={<Badge>{CUSTOMER_TYPE_LABELS[customer.customer_type]}</Badge>}
           facts={[
             ['Email', customer.email],
             ['Phone', customer.phone],

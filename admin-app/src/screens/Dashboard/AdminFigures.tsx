@@ -1,18 +1,23 @@
 import { CreditCard, DollarSign, FileText, Percent, Ship, TrendingUp, Truck, Users } from 'lucide-react';
-import { useSectionDashboardStats } from '@export-portal/shared-auth';
+import { Link } from 'react-router-dom';
+import { useSectionDashboardStats, useSectionPath } from '@export-portal/shared-auth';
 import { profitMarginTone } from '@export-portal/shared-domain';
-import { StatCard, formatMoney } from '@export-portal/shared-ui';
-import { Tiles, count, formatMargin } from '../../components/Tiles';
+import { StatCard, formatMoney, formatCount, formatPercent } from '@export-portal/shared-ui';
+import { Tiles } from '../../components/Tiles';
 
-/** The eight headline figures, all from one `dashboard_stats` call; "—" while they cannot be read. */
+/**
+ * The eight headline figures, all from one `dashboard_stats` call; "—" while they cannot be read.
+ * System Users leads to the Users screen, which the spec's four link cards do not name.
+ */
 export function AdminFigures() {
   const { data: stats, isPending, isError } = useSectionDashboardStats();
+  const pathOf = useSectionPath();
   return (
     <Tiles role="group" aria-label="Business figures" aria-busy={isPending}>
       <StatCard
         title="Total Vehicles"
-        value={count(stats?.total_vehicles)}
-        description={stats ? `${count(stats.available_vehicles)} available, ${count(stats.sold_vehicles)} sold` : undefined}
+        value={formatCount(stats?.total_vehicles)}
+        description={stats ? `${formatCount(stats.available_vehicles)} available, ${formatCount(stats.sold_vehicles)} sold` : undefined}
         icon={<Truck aria-hidden />}
       />
       <StatCard
@@ -23,14 +28,20 @@ export function AdminFigures() {
       />
       <StatCard
         title="Active Shipments"
-        value={count(stats?.active_shipments_admin)}
+        value={formatCount(stats?.active_shipments_admin)}
         description="Planning or in transit"
         icon={<Ship aria-hidden />}
       />
       <StatCard
         title="System Users"
-        value={count(stats?.system_users)}
-        description={stats ? `${count(stats.customers)} customers` : undefined}
+        value={formatCount(stats?.system_users)}
+        description={
+          <>
+            {stats ? <span>{`${formatCount(stats.customers)} customers`}</span> : null}
+            {stats ? ' · ' : null}
+            <Link to={pathOf('users')}>Manage users</Link>
+          </>
+        }
         icon={<Users aria-hidden />}
       />
       <StatCard
@@ -41,18 +52,18 @@ export function AdminFigures() {
       />
       <StatCard
         title="Profit Margin"
-        value={stats ? formatMargin(stats.profit_margin) : '—'}
+        value={stats ? formatPercent(stats.profit_margin) : '—'}
         description="(Sales − purchase costs) ÷ sales"
         icon={<Percent aria-hidden />}
         {...(stats ? { tone: profitMarginTone(stats.profit_margin) === 'green' ? 'success' : 'warning' } : {})}
       />
       <StatCard
         title="Documents"
-        value={count(stats?.documents)}
-        description={stats ? `${count(stats.documents_expired)} expired` : undefined}
+        value={formatCount(stats?.documents)}
+        description={stats ? `${formatCount(stats.documents_expired)} expired` : undefined}
         icon={<FileText aria-hidden />}
       />
-      <StatCard title="Transactions" value={count(stats?.transactions)} description="On record" icon={<CreditCard aria-hidden />} />
+      <StatCard title="Transactions" value={formatCount(stats?.transactions)} description="On record" icon={<CreditCard aria-hidden />} />
       {isError ? <p role="status">The figures could not be loaded.</p> : null}
     </Tiles>
   );

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
-import { SHIPMENT_STATUSES, VEHICLE_STATUSES } from '@export-portal/shared-domain';
-import { Card, CardContent, CardHeader, CardTitle, formatMoney, statusLabel } from '@export-portal/shared-ui';
-import { count, formatMargin } from '../../components/Tiles';
+import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
+import { Card, CardContent, CardHeader, CardTitle, formatMoney, formatCount, formatPercent } from '@export-portal/shared-ui';
 
 const Columns = styled.div`
   display: grid;
@@ -58,7 +57,7 @@ export function BusinessOverview() {
           ['Total revenue', money(stats?.total_revenue)],
           ['Purchase costs of sold vehicles', money(stats?.total_purchase_costs)],
           ['Gross profit', stats ? formatMoney(stats.total_revenue - stats.total_purchase_costs) : '—'],
-          ['Profit margin', stats ? formatMargin(stats.profit_margin) : '—'],
+          ['Profit margin', stats ? formatPercent(stats.profit_margin) : '—'],
           ['Revenue this month', money(stats?.monthly_revenue)],
           ['Shipment costs', money(stats?.shipment_costs)],
         ]}
@@ -67,12 +66,14 @@ export function BusinessOverview() {
         id="operations-summary"
         title="Operations Summary"
         rows={[
-          ...VEHICLE_STATUSES.map((status) => [`Vehicles ${statusLabel(status).toLowerCase()}`, count(stats?.vehicles_by_status[status])] as const),
-          ...SHIPMENT_STATUSES.map(
-            (status) => [`Shipments ${statusLabel(status).toLowerCase()}`, count(stats?.shipments_by_status[status])] as const,
+          ...VEHICLE_STATUSES.map(
+            (status) => [`Vehicles ${VEHICLE_STATUS_LABELS[status].toLowerCase()}`, formatCount(stats?.vehicles_by_status[status])] as const,
           ),
-          ['Documents expiring within 30 days', count(stats?.documents_expiring_soon)],
-          ['Unread customer messages', count(stats?.unread_communications)],
+          ...SHIPMENT_STATUSES.map(
+            (status) => [`Shipments ${SHIPMENT_STATUS_LABELS[status].toLowerCase()}`, formatCount(stats?.shipments_by_status[status])] as const,
+          ),
+          ['Documents expiring within 30 days', formatCount(stats?.documents_expiring_soon)],
+          ['Unread customer messages', formatCount(stats?.unread_communications)],
         ]}
       />
     </Columns>

@@ -1,5 +1,5 @@
-import type { TransactionRow } from '@export-portal/shared-domain';
-import { RecordCard, StatusBadge, formatDate, formatMoney, statusLabel } from '@export-portal/shared-ui';
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, type TransactionRow } from '@export-portal/shared-domain';
+import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
 
 /** One transaction: amount, date, type and a status badge (Completed green, Pending amber, Failed red). */
 export function TransactionCard({ transaction }: { transaction: TransactionRow }) {
@@ -9,10 +9,10 @@ export function TransactionCard({ transaction }: { transaction: TransactionRow }
       id={`transaction-${transaction.id}`}
       title={formatMoney(sign * transaction.amount)}
       subtitle={transaction.description ?? undefined}
-      badge={<StatusBadge status={transaction.status} />}
+      badge={<StatusBadge status={transaction.status} label={TRANSACTION_STATUS_LABELS[transaction.status]} />}
       facts={[
         ['Date', formatDate(transaction.transaction_date)],
-        ['Type', statusLabel(transaction.transaction_type)],
+        ['Type', TRANSACTION_TYPE_LABELS[transaction.transaction_type]],
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
 import { REVENUE_SPLIT } from '@export-portal/shared-domain';
-import { Card, CardContent, CardHeader, CardTitle, formatMoney } from '@export-portal/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, formatMoney, formatPercent } from '@export-portal/shared-ui';
 
 const Bar = styled.div<{ $percent: number }>`
   height: 0.5rem;
@@ -40,7 +40,8 @@ export function AdvancedAnalytics() {
           {REVENUE_SPLIT.map(({ source, percent }) => (
             <li key={source}>
               <span>
-                {source}: {percent}%{stats ? ` (${formatMoney((stats.total_revenue * percent) / 100)})` : ''}
+                {source}: {formatPercent(percent)}
+                {stats ? ` (${formatMoney((stats.total_revenue * percent) / 100)})` : ''}
               </span>
               <Bar $percent={percent} role="presentation" />
             </li>

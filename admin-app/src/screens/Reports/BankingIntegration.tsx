@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Landmark } from 'lucide-react';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
-import { Alert, Button, Input, statusLabel } from '@export-portal/shared-ui';
+import { Alert, Button, Input } from '@export-portal/shared-ui';
 import { Select } from '@export-portal/shared-ui/select';
 import { Checkbox } from '@export-portal/shared-ui/toggles';
-import { BANK_ACCOUNT_TYPES, type BankingDraft, bankingSchema, maskAccountNumber } from './bankingSchema';
+import { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABELS, type BankingDraft, bankingSchema, maskAccountNumber } from './bankingSchema';
 
 const Form = styled.form`
   display: grid;
@@ -26,7 +26,9 @@ export function BankingIntegration() {
   const [editingAccount, setEditingAccount] = useState(false);
   const accountNumber = form.watch('accountNumber');
   const connect = form.handleSubmit((values) => {
-    setConnected(`${values.bankName}, ${statusLabel(values.accountType).toLowerCase()} account ${maskAccountNumber(values.accountNumber)}`);
+    setConnected(
+      `${values.bankName}, ${BANK_ACCOUNT_TYPE_LABELS[values.accountType].toLowerCase()} account ${maskAccountNumber(values.accountNumber)}`,
+    );
     form.reset(EMPTY);
   });
   const account = form.register('accountNumber');
@@ -64,7 +66,7 @@ export function BankingIntegration() {
           const type = BANK_ACCOUNT_TYPES.find((candidate) => candidate === value);
           if (type) form.setValue('accountType', type);
         }}
-        options={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: statusLabel(type) }))}
+        options={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: BANK_ACCOUNT_TYPE_LABELS[type] }))}
       />
       <Checkbox
         label="Default business account"

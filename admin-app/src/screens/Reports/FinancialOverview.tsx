@@ -1,7 +1,7 @@
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
 import { profitMarginTone } from '@export-portal/shared-domain';
-import { StatCard, formatMoney } from '@export-portal/shared-ui';
-import { Tiles, formatMargin } from '../../components/Tiles';
+import { StatCard, formatMoney, formatPercent } from '@export-portal/shared-ui';
+import { Tiles } from '../../components/Tiles';
 
 /** Revenue, costs, profit and margin of the sold vehicles, and this month's revenue. */
 export function FinancialOverview() {
@@ -14,7 +14,7 @@ export function FinancialOverview() {
       <StatCard title="Gross Profit" value={stats ? formatMoney(stats.total_revenue - stats.total_purchase_costs) : '—'} />
       <StatCard
         title="Margin"
-        value={stats ? formatMargin(stats.profit_margin) : '—'}
+        value={stats ? formatPercent(stats.profit_margin) : '—'}
         {...(stats ? { tone: profitMarginTone(stats.profit_margin) === 'green' ? 'success' : 'warning' } : {})}
       />
       <StatCard title="This Month" value={money(stats?.monthly_revenue)} />

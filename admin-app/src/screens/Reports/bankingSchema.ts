@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 
 export const BANK_ACCOUNT_TYPES = ['chequing', 'savings'] as const;
 
+export const BANK_ACCOUNT_TYPE_LABELS: Record<(typeof BANK_ACCOUNT_TYPES)[number], string> = { chequing: 'Chequing', savings: 'Savings' };
+
 /**
  * The banking connect form. A Canadian routing number is the 5-digit branch transit number
  * followed by the 3-digit institution number; account numbers are 7 to 12 digits. Digits only:

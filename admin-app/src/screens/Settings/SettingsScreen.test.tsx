@@ -1,6 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupRealBackend } from '@export-portal/shared-auth/testing';
+import { setupRealBackend, waitForScreenAfter } from '@export-portal/shared-auth/testing';
 import { showAdmin } from '../../testing/renderAdmin';
 
 const real = setupRealBackend();
@@ -25,6 +25,13 @@ describe('admin Settings', () => {
     expect(screen.getByRole('switch', { name: 'System backups' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Automatic shipment tracking' })).toBeChecked();
     expect(screen.getByTestId('backend-url')).toHaveTextContent(real.backend.url);
+  });
+
+  it('leads to User Management', async () => {
+    await showAdmin(real.backend, '/admin/settings');
+    const accounts = await screen.findByRole('navigation', { name: 'Accounts' });
+    await waitForScreenAfter(() => userEvent.click(within(accounts).getByRole('link', { name: /User Management/ })));
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
   });
 
   it('refuses a shipping cost that is not a number beside the field, keeping what was typed and saving nothing', async () => {

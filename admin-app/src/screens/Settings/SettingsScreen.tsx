@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { portalConfigAtom } from '@export-portal/shared-auth';
+import { UserCog } from 'lucide-react';
+import { LinkCards, portalConfigAtom } from '@export-portal/shared-auth';
 import { Alert, Button, PageSpinner, Screen } from '@export-portal/shared-ui';
 import { SettingsForm } from './SettingsForm';
 import { usePortalSettings } from '../../data/settings';
@@ -22,6 +23,9 @@ const Deployment = styled.dl`
   }
 `;
 
+// Who may sign in is managed on its own screen; Settings is where an admin looks for it.
+const ACCOUNT_LINKS = [{ screen: 'users', icon: <UserCog aria-hidden size={18} /> }] as const;
+
 /** Settings: General, Notifications, Security, Business and System, kept in the portal's settings row. */
 export function SettingsScreen() {
   const config = useAtomValue(portalConfigAtom);
@@ -37,6 +41,7 @@ export function SettingsScreen() {
         </Alert>
       ) : null}
       {settings.data ? <SettingsForm settings={settings.data} /> : null}
+      <LinkCards id="settings-related" heading="Accounts" cards={ACCOUNT_LINKS} />
       <Deployment>
         <dt>Backend</dt>
         <dd data-testid="backend-url">{config ? config.supabaseUrl : 'Not configured'}</dd>

@@ -1,8 +1,12 @@
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { ShipmentCard } from '@export-portal/shared-auth/lists';
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney, LiveStatus } from '@export-portal/shared-ui';
+import { ShipmentCard, type BoardShipment } from '@export-portal/shared-auth/lists';
+import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
+import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
+
+/** The shipment's containers' statuses in words, each once: "Loading, In Transit". */
+const containerStatuses = (containers: BoardShipment['containers']) =>
+  [...new Set(containers.flatMap((container) => (container.status ? [CONTAINER_STATUS_LABELS[container.status]] : [])))].join(', ') || null;
 
 /** Shipment Tracking: every shipment, searched by number, booking, vessel or destination port. */
 export function ShipmentsScreen() {
@@ -22,7 +26,7 @@ export function ShipmentsScreen() {
           <ShipmentCard
             shipment={shipment}
             extraFacts={[
-              ['Container status', shipment.containers.map((container) => container.status).join(', ') || null],
+              ['Container status', containerStatuses(shipment.containers)],
               ['Shipping cost', formatMoney(shipment.shipping_cost)],
             ]}
           />

@@ -1,6 +1,6 @@
 import { Shield, UserCog, Users } from 'lucide-react';
-import { StatCard } from '@export-portal/shared-ui';
-import { Tiles, count } from '../../components/Tiles';
+import { StatCard, formatCount } from '@export-portal/shared-ui';
+import { Tiles } from '../../components/Tiles';
 import { useRoleSummary } from '../../data/users';
 
 /** How many accounts hold each role. */
@@ -8,9 +8,9 @@ export function RoleSummary() {
   const { data, isPending } = useRoleSummary();
   return (
     <Tiles role="group" aria-label="Users by role" aria-busy={isPending}>
-      <StatCard title="Admins" value={count(data?.admin)} icon={<Shield aria-hidden />} />
-      <StatCard title="Staff" value={count(data?.staff)} icon={<UserCog aria-hidden />} />
-      <StatCard title="Clients" value={count(data?.client)} icon={<Users aria-hidden />} />
+      <StatCard title="Admins" value={formatCount(data?.admin)} icon={<Shield aria-hidden />} />
+      <StatCard title="Staff" value={formatCount(data?.staff)} icon={<UserCog aria-hidden />} />
+      <StatCard title="Clients" value={formatCount(data?.client)} icon={<Users aria-hidden />} />
     </Tiles>
   );
 }

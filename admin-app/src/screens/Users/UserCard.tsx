@@ -1,5 +1,5 @@
-import type { ProfileRow } from '@export-portal/shared-domain';
-import { Badge, RecordCard, formatDate, statusLabel } from '@export-portal/shared-ui';
+import { ROLE_LABELS, type ProfileRow } from '@export-portal/shared-domain';
+import { Badge, RecordCard, formatDate } from '@export-portal/shared-ui';
 import { DeleteUserButton } from './DeleteUserButton';
 
 const nameOf = (profile: ProfileRow) => [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email || 'Unnamed user';
@@ -11,7 +11,7 @@ export function UserCard({ profile }: { profile: ProfileRow }) {
       id={`user-${profile.id}`}
       title={nameOf(profile)}
       subtitle={profile.email ?? undefined}
-      badge={<Badge tone={profile.role === 'admin' ? 'danger' : profile.role === 'staff' ? 'info' : 'neutral'}>{statusLabel(profile.role)}</Badge>}
+      badge={<Badge tone={profile.role === 'admin' ? 'danger' : profile.role === 'staff' ? 'info' : 'neutral'}>{ROLE_LABELS[profile.role]}</Badge>}
       facts={[
         ['Company', profile.company],
         ['Phone', profile.phone],

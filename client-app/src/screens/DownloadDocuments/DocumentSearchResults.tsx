@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { Download, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { loadFailureMessage } from '@export-portal/shared-domain';
 import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
 import { Pagination } from '@export-portal/shared-ui/lists';
 import type { SubmittedSearch } from '../../search/useSubmittedSearch';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
+import { DownloadButton } from './DownloadButton';
 import { ownDocumentList } from '../../data/ownRecords';
 
 const Results = styled.section`
@@ -53,15 +54,7 @@ export function DocumentSearchResults({ search }: { search: SubmittedSearch }) {
           <Cards aria-label="Documents found">
             {page.rows.map((document) => (
               <li key={document.id}>
-                <OwnDocumentCard
-                  document={document}
-                  actions={
-                    <Button variant="outline" size="sm" aria-label={`Download ${document.document_name}`}>
-                      <Download aria-hidden size={16} />
-                      Download
-                    </Button>
-                  }
-                />
+                <OwnDocumentCard document={document} actions={<DownloadButton documentName={document.document_name} />} />
               </li>
             ))}
           </Cards>

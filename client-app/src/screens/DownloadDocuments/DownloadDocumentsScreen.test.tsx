@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, setupRealBackend, signInStore } from '@export-portal/shared-auth/testing';
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { documentMatchesSearch } from '@export-portal/shared-domain/testing';
 import { renderClient } from '../../testing/renderClient';
 
@@ -28,6 +29,28 @@ describe('Download Documents', () => {
     const card = screen.getByRole('article', { name: document.document_name });
     await userEvent.click(within(card).getByRole('button', { name: `Download ${document.document_name}` }));
     expect(screen.getByRole('article', { name: document.document_name })).toBeInTheDocument();
+  });
+
+  it('shows the client’s own latest documents, newest first, each with a Download button, before any search', async () => {
+    const store = await renderClient('/client/download-documents', real.backend, 'client1');
+    const { data: own } = await portalClient(store).from('documents').select('document_name').order('created_at', { ascending: false }).limit(3);
+    const client2 = createPortalStore(real.backend);
+    const other = DEMO_ACCOUNTS.find((account) => account.email === 'client2@demo.test')!;
+    await signInStore(client2, other.email, other.password, 'client');
+    const { data: theirs } = await portalClient(client2).from('documents').select('document_name');
+    expect(own!.length).toBeGreaterThan(0);
+    expect(theirs!.length).toBeGreaterThan(0);
+
+    const latest = await screen.findByRole('list', { name: 'Your latest documents' });
+    const cards = await within(latest).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(own!.map((document) => document.document_name));
+    for (const document of theirs!) expect(within(latest).queryByRole('article', { name: document.document_name })).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: `Download ${own![0]!.document_name}` })).toBeEnabled();
+  });
+
+  it('tells a client with no documents so, before any search', async () => {
+    await renderClient('/client/download-documents', real.backend, 'new sign-up');
+    expect(await screen.findByText("You don't have any documents yet.")).toBeInTheDocument();
   });
 
   it('does nothing on empty or whitespace input', async () => {

@@ -3,12 +3,17 @@ import { tableKeys, useLiveTable } from '@export-portal/shared-auth';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchForm } from '../../search/SearchForm';
 import { useSubmittedSearch } from '../../search/useSubmittedSearch';
+import { RecentRecords } from '../../search/RecentRecords';
+import { useRecentOwnDocuments } from '../../data/recent';
+import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
 import { DocumentSearchResults } from './DocumentSearchResults';
+import { DownloadButton } from './DownloadButton';
 
-/** Find one of the client's own documents by name, number or type, to download it. */
+/** Find one of the client's own documents by name, number or type, to download it; before a search, their latest. */
 export function DownloadDocumentsScreen() {
   const live = useLiveTable('documents', { invalidates: [tableKeys('documents').all] });
   const search = useSubmittedSearch();
+  const recent = useRecentOwnDocuments();
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <SearchForm
@@ -19,7 +24,18 @@ export function DownloadDocumentsScreen() {
         submitLabel="Search"
         icon={<Search aria-hidden size={16} />}
       />
-      {search.term ? <DocumentSearchResults search={search} /> : null}
+      {search.term ? (
+        <DocumentSearchResults search={search} />
+      ) : (
+        <RecentRecords
+          heading="Your latest documents"
+          query={recent}
+          loadingLabel="Loading your latest documents"
+          emptyText="You don't have any documents yet."
+          getKey={(document) => document.id}
+          renderRow={(document) => <OwnDocumentCard document={document} actions={<DownloadButton documentName={document.document_name} />} />}
+        />
+      )}
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DocumentRow } from '@export-portal/shared-domain';
+import { DOCUMENT_TYPE_LABELS, type DocumentRow } from '@export-portal/shared-domain';
 import { DocumentValidityBadge } from '@export-portal/shared-auth';
-import { RecordCard, formatDate, formatFileSize, statusLabel } from '@export-portal/shared-ui';
+import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui';
 
 export type OwnDocument = Pick<
   DocumentRow,
@@ -16,7 +16,7 @@ export function OwnDocumentCard({ document, actions }: { document: OwnDocument; 
       title={document.document_name}
       badge={<DocumentValidityBadge expiryDate={document.expiry_date} />}
       facts={[
-        ['Type', statusLabel(document.document_type)],
+        ['Type', DOCUMENT_TYPE_LABELS[document.document_type]],
         ['Number', document.document_number],
         ['Issued', formatDate(document.issue_date)],
         ['Expires', formatDate(document.expiry_date)],

@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUS_LABELS } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
 import { shipmentContainers, voyageFacts } from './shipmentFacts';
 import type { TrackedShipment } from '../../data/tracking';
@@ -8,7 +9,7 @@ export function OwnShipmentCard({ shipment }: { shipment: TrackedShipment }) {
     <RecordCard
       id={`shipment-${shipment.id}`}
       title={shipment.shipment_number}
-      badge={<StatusBadge status={shipment.status} />}
+      badge={<StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />}
       facts={[
         ...voyageFacts(shipment),
         ['Est. departure', formatDate(shipment.estimated_departure)],

@@ -1,4 +1,4 @@
-import type { VehicleRow } from '@export-portal/shared-domain';
+import { VEHICLE_STATUS_LABELS, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
 type OwnVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'status' | 'sale_price'>;
@@ -8,7 +8,7 @@ export function OwnVehicleCard({ vehicle }: { vehicle: OwnVehicle }) {
     <RecordCard
       id={`vehicle-${vehicle.id}`}
       title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
-      badge={<StatusBadge status={vehicle.status} />}
+      badge={<StatusBadge status={vehicle.status} label={VEHICLE_STATUS_LABELS[vehicle.status]} />}
       facts={[
         ['VIN', vehicle.vin],
         ['Colour', vehicle.color],

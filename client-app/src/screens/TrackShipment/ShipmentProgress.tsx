@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { trackingProgress, type ShipmentStatus } from '@export-portal/shared-domain';
-import { Alert } from '@export-portal/shared-ui';
+import { Alert, formatPercent } from '@export-portal/shared-ui';
 
 const Track = styled.div`
   height: 0.625rem;
@@ -39,7 +39,7 @@ export function ShipmentProgress({ status }: { status: ShipmentStatus }) {
     <div>
       <Caption>
         <span>Progress</span>
-        <span>{progress.percent}%</span>
+        <span>{formatPercent(progress.percent)}</span>
       </Caption>
       <Track role="progressbar" aria-label="Shipment progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
         <Fill $percent={progress.percent} />

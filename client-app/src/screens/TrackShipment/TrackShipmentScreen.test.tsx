@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, setupRealBackend, signInStore } from '@export-portal/shared-auth/testing';
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { renderClient } from '../../testing/renderClient';
 
 const real = setupRealBackend();
@@ -30,6 +31,30 @@ describe('Track Shipment', () => {
       expect(within(result).getByText('In Transit')).toBeInTheDocument();
       expect(within(result).getByText(new RegExp(`→ ${shipment.destination_port}`))).toBeInTheDocument();
     }
+  });
+
+  it('shows the client’s own latest shipments, newest first, before any search', async () => {
+    const store = await renderClient('/client/track-shipment', real.backend, 'client1');
+    const { data: own } = await portalClient(store).from('shipments').select('shipment_number').order('created_at', { ascending: false }).limit(3);
+    const client2 = createPortalStore(real.backend);
+    const other = DEMO_ACCOUNTS.find((account) => account.email === 'client2@demo.test')!;
+    await signInStore(client2, other.email, other.password, 'client');
+    const { data: theirs } = await portalClient(client2).from('shipments').select('shipment_number');
+    expect(own!.length).toBeGreaterThan(0);
+    expect(theirs!.length).toBeGreaterThan(0);
+
+    const latest = await screen.findByRole('list', { name: 'Your latest shipments' });
+    const shown = (await within(latest).findAllByRole('article')).map((card) => within(card).getByRole('heading').textContent);
+    expect(shown).toEqual(own!.map((shipment) => shipment.shipment_number));
+    for (const shipment of theirs!) expect(shown).not.toContain(shipment.shipment_number);
+    await track(own![0]!.shipment_number);
+    await screen.findByRole('region', { name: 'Tracking result' });
+    expect(screen.queryByRole('list', { name: 'Your latest shipments' })).not.toBeInTheDocument();
+  });
+
+  it('tells a client with no shipments so, before any search', async () => {
+    await renderClient('/client/track-shipment', real.backend, 'new sign-up');
+    expect(await screen.findByText("You don't have any shipments yet.")).toBeInTheDocument();
   });
 
   it('does nothing on empty or whitespace input', async () => {

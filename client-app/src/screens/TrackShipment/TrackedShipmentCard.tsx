@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUS_LABELS } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
 import { shipmentContainers, voyageFacts } from '../MyShipments/shipmentFacts';
 import { ShipmentProgress } from './ShipmentProgress';
@@ -9,7 +10,7 @@ export function TrackedShipmentCard({ shipment }: { shipment: TrackedShipment })
     <RecordCard
       id={`tracked-${shipment.id}`}
       title={shipment.shipment_number}
-      badge={<StatusBadge status={shipment.status} />}
+      badge={<StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />}
       facts={[
         ...voyageFacts(shipment),
         ['Container', shipmentContainers(shipment)],

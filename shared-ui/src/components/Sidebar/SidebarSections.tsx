@@ -34,6 +34,27 @@ export const SidebarContent = styled.div`
   overflow-y: auto;
 `;
 
+/** The heading of a group of links; on the icon rail it gives way to a rule, its words left to screen readers. */
+export const SidebarGroupLabel = styled.h2`
+  margin: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[1]}`};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme }) => theme.colors.muted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  white-space: nowrap;
+
+  [data-sidebar-state='collapsed'] & {
+    ${visuallyHidden}
+  }
+
+  [data-sidebar-state='collapsed'] & + * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${({ theme }) => theme.space[2]};
+  }
+`;
+
 export const SidebarFooter = styled.div`
   display: flex;
   flex-direction: column;

@@ -7,7 +7,7 @@ export type { SidebarBrandProps } from './SidebarBrand';
 export { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from './SidebarMenu';
 export type { SidebarMenuButtonProps } from './SidebarMenu';
 export { SidebarProvider } from './SidebarProvider';
-export { SidebarContent, SidebarFooter, SidebarHeader, SidebarInset, SidebarRail } from './SidebarSections';
+export { SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarInset, SidebarRail } from './SidebarSections';
 export type { SidebarProviderProps } from './SidebarProvider';
 export { SidebarTrigger } from './SidebarTrigger';
 export type { SidebarTriggerProps } from './SidebarTrigger';

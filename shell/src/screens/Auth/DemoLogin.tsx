@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { KeyRound } from 'lucide-react';
-import type { DemoAccount } from '@export-portal/shared-domain';
+import { ROLE_LABELS, type DemoAccount } from '@export-portal/shared-domain';
 import { Badge, type Tone } from '@export-portal/shared-ui';
 
 const Login = styled.button`
@@ -44,7 +44,6 @@ const RoleBadge = styled(Badge)`
   justify-self: start;
   min-width: 4rem;
   justify-content: center;
-  text-transform: capitalize;
 `;
 
 const roleTones: Record<DemoAccount['role'], Tone> = { admin: 'info', staff: 'warning', client: 'success' };
@@ -58,7 +57,7 @@ export interface DemoLoginProps {
 export function DemoLogin({ account, onChoose }: DemoLoginProps) {
   return (
     <Login type="button" onClick={() => onChoose(account)}>
-      <RoleBadge tone={roleTones[account.role]}>{account.role}</RoleBadge>
+      <RoleBadge tone={roleTones[account.role]}>{ROLE_LABELS[account.role]}</RoleBadge>
       <Credential>{account.email}</Credential>
       <Secret>
         <KeyRound size={12} aria-hidden="true" /> {account.password}

@@ -88,6 +88,17 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('group', { name: 'Profit Margin' })).toHaveAttribute('data-tone', margin >= 15 ? 'success' : 'warning');
   });
 
+  it('shows the profit margin in the words the admin dashboard uses for it', async () => {
+    const store = await signedInStore('admin');
+    // The admin dashboard's test sets the same costs and expects the same words.
+    const { error } = await portalClient(store).from('vehicles').update({ sale_price: 100, purchase_price: 83.28 }).eq('status', 'sold');
+    if (error) throw error;
+
+    showDashboard(store);
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+    expect(tile('Profit Margin').getByText('16.72%')).toBeInTheDocument();
+  });
+
   it('shows staff their own reading of active shipments and no system users', async () => {
     const store = await signedInStore('staff');
     const activeShipments = await countOf(portalClient(store), 'shipments', ['planning', 'booked', 'in_transit']);

@@ -1,13 +1,7 @@
 import { Car, DollarSign, FileText, MessageSquare, Percent, Ship, TrendingUp, UserCog, Users } from 'lucide-react';
 import { profitMarginTone, type DashboardStats } from '@export-portal/shared-domain';
-import { formatMoney, formatPercent, MISSING_VALUE, StatCard } from '@export-portal/shared-ui';
+import { formatCount, formatMoney, formatPercent, StatCard } from '@export-portal/shared-ui';
 import { TileGrid } from './TileGrid';
-
-const counts = new Intl.NumberFormat('en-CA');
-
-function formatCount(value: number | null): string {
-  return value === null ? MISSING_VALUE : counts.format(value);
-}
 
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric' }).format(new Date());
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalClient, renderSection, setupRealBackend } from '@export-portal/shared-auth/testing';
+import { customerDisplayName } from '@export-portal/shared-domain';
+import { formatDateTime } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
 
 const real = setupRealBackend();
@@ -31,14 +33,14 @@ async function firstUnreadCard() {
   return unread;
 }
 
-/** The newest message of client1's customer record, once a search by its e-mail has answered. */
+/** The newest message client1's customer sent, once a search by its e-mail has answered. */
 async function client1Card(client: Awaited<ReturnType<typeof showSupport>>) {
   const { data: customer } = await client.from('customers').select('email').eq('id', CLIENT1_CUSTOMER).single();
   const { count } = await client.from('communications').select('id', { count: 'exact', head: true }).eq('customer_id', CLIENT1_CUSTOMER);
   await userEvent.type(searchBox(), customer!.email!);
   await screen.findByText(`${count} message${count === 1 ? '' : 's'}`);
-  const [card] = await cards();
-  if (!card) throw new Error('client1 has no message');
+  const card = (await cards()).find((candidate) => within(candidate).queryByRole('button', { name: 'Reply' }));
+  if (!card) throw new Error('client1 has sent no message');
   return card;
 }
 
@@ -76,6 +78,45 @@ describe('Customer Support', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Mark as Read' }));
     expect(await within(tile('Unread')).findByText(String(before - 1))).toBeInTheDocument();
     expect(await unreadCount(client)).toBe(before - 1);
+  });
+
+  it('quotes the message a reply answers: who wrote it, when, and its words', async () => {
+    const client = await showSupport();
+    const { data: newest } = await client
+      .from('communications')
+      .select('message,created_at,customer:customers(first_name,last_name,company_name,email)')
+      .eq('customer_id', CLIENT1_CUSTOMER)
+      .eq('direction', 'inbound')
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single();
+    const card = await client1Card(client);
+    await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Customer' });
+    const sender = customerDisplayName(newest!.customer!);
+    const quote = within(dialog).getByRole('figure', { name: new RegExp(`^${sender} wrote on ${formatDateTime(newest!.created_at)}`) });
+    expect(within(quote).getByText(newest!.message)).toBeInTheDocument();
+    expect(quote.querySelector('blockquote')).toHaveTextContent(newest!.message);
+  });
+
+  it('offers no Reply on a message the desk sent, and says it was sent', async () => {
+    const client = await showSupport();
+    const text = `Your container has left Halifax ${Date.now()}`;
+    const { error } = await client.from('communications').insert({
+      customer_id: CLIENT1_CUSTOMER,
+      message: text,
+      direction: 'outbound',
+      communication_type: 'email',
+      subject: 'Re: Customer Inquiry',
+      read_status: true,
+    });
+    if (error) throw error;
+    await userEvent.type(searchBox(), text);
+    await screen.findByText('1 message');
+    const [sent] = await cards();
+    expect(within(sent!).getByText('Sent')).toBeInTheDocument();
+    expect(within(sent!).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(sent!).getByRole('button', { name: 'Mark as Read' })).toBeDisabled();
   });
 
   it('Send stays disabled for empty or whitespace-only text', async () => {

@@ -1,5 +1,5 @@
 import { CheckCheck, Reply } from 'lucide-react';
-import { customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
+import { DIRECTION_LABELS, canReplyTo, customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
 import { Badge, Button, formatDateTime, RecordCard } from '@export-portal/shared-ui';
 import { useMarkRead } from './useMarkRead';
 
@@ -8,7 +8,7 @@ export interface MessageCardProps {
   onReply: (message: SupportMessage) => void;
 }
 
-/** One message: who it is from or to, what it says, and Mark as Read and Reply. */
+/** One message: who it is from or to, what it says, Mark as Read, and Reply on a message a customer sent. */
 export function MessageCard({ message, onReply }: MessageCardProps) {
   const markRead = useMarkRead();
   const unread = isUnread(message);
@@ -18,7 +18,7 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
       id={`message-${message.id}`}
       title={message.subject ?? 'No subject'}
       subtitle={customer ? customerDisplayName(customer) || customer.email : 'No customer'}
-      badge={unread ? <Badge tone="warning">Unread</Badge> : <Badge tone="neutral">{message.direction === 'inbound' ? 'Received' : 'Sent'}</Badge>}
+      badge={unread ? <Badge tone="warning">Unread</Badge> : <Badge tone="neutral">{DIRECTION_LABELS[message.direction]}</Badge>}
       facts={[
         ['Message', message.message],
         ['E-mail', customer?.email ?? null],
@@ -31,10 +31,12 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
             <CheckCheck aria-hidden size={14} />
             Mark as Read
           </Button>
-          <Button size="sm" onClick={() => onReply(message)}>
-            <Reply aria-hidden size={14} />
-            Reply
-          </Button>
+          {canReplyTo(message) ? (
+            <Button size="sm" onClick={() => onReply(message)}>
+              <Reply aria-hidden size={14} />
+              Reply
+            </Button>
+          ) : null}
         </>,
       ]}
     />

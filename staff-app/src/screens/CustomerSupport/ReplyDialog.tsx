@@ -5,6 +5,7 @@ import { Button, Textarea } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { useSendReply } from './useSendReply';
 import { replySchema } from './replySchema';
+import { QuotedMessage } from './QuotedMessage';
 
 export interface ReplyDialogProps {
   /** The message being answered; the dialog is closed while there is none. */
@@ -13,7 +14,7 @@ export interface ReplyDialogProps {
 }
 
 /**
- * The reply to a message's customer. Send is disabled until there is text other
+ * The reply to a message's customer, under a quote of the message it answers. Send is disabled until there is text other
  * than whitespace, and without a customer nothing can be sent. After a failure
  * the typed text stays; after a success the dialog closes.
  */
@@ -50,6 +51,7 @@ export function ReplyDialog({ message, onClose }: ReplyDialogProps) {
         </>
       }
     >
+      {message ? <QuotedMessage message={message} /> : null}
       <form id="reply-form" noValidate onSubmit={submit}>
         <FormField control={form.control} name="message" label="Your reply">
           <Textarea required rows={5} {...form.register('message')} />

@@ -1,6 +1,6 @@
 import { Clock, Mail, TrendingUp, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { StatCard } from '@export-portal/shared-ui';
+import { StatCard, formatCount, formatPercent } from '@export-portal/shared-ui';
 import { useSupportFigures } from '../../data/support';
 
 const Tiles = styled.div`
@@ -10,18 +10,17 @@ const Tiles = styled.div`
 `;
 
 /** The support desk's response rate is a fixed figure: no reply times are recorded to compute it. */
-const RESPONSE_RATE = '94%';
+const RESPONSE_RATE = 94;
 
 /** Unread, Today's Messages, Active Customers and Response Rate; "—" while a figure cannot be read. */
 export function SupportTiles() {
   const figures = useSupportFigures();
-  const show = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-CA'));
   return (
     <Tiles aria-label="Support figures" role="group" aria-busy={figures.isPending}>
-      <StatCard title="Unread" value={show(figures.data?.unread)} icon={<Mail aria-hidden />} tone="warning" />
-      <StatCard title="Today's Messages" value={show(figures.data?.today)} icon={<Clock aria-hidden />} />
-      <StatCard title="Active Customers" value={show(figures.data?.activeCustomers)} icon={<Users aria-hidden />} />
-      <StatCard title="Response Rate" value={RESPONSE_RATE} icon={<TrendingUp aria-hidden />} tone="success" />
+      <StatCard title="Unread" value={formatCount(figures.data?.unread)} icon={<Mail aria-hidden />} tone="warning" />
+      <StatCard title="Today's Messages" value={formatCount(figures.data?.today)} icon={<Clock aria-hidden />} />
+      <StatCard title="Active Customers" value={formatCount(figures.data?.activeCustomers)} icon={<Users aria-hidden />} />
+      <StatCard title="Response Rate" value={formatPercent(RESPONSE_RATE)} icon={<TrendingUp aria-hidden />} tone="success" />
     </Tiles>
   );
 }

@@ -1,15 +1,13 @@
 import { FileText, MessageSquare, Ship, Truck } from 'lucide-react';
 import styled from 'styled-components';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
-import { StatCard } from '@export-portal/shared-ui';
+import { StatCard, formatCount } from '@export-portal/shared-ui';
 
 const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space[4]};
 `;
-
-const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-CA'));
 
 /**
  * Active Shipments (planning, booked or in transit), Vehicle Inventory,
@@ -22,25 +20,27 @@ export function StaffFigures() {
     <Tiles role="group" aria-label="Operations figures" aria-busy={isPending}>
       <StatCard
         title="Active Shipments"
-        value={count(stats?.active_shipments_staff)}
+        value={formatCount(stats?.active_shipments_staff)}
         description="Planning, booked or in transit"
         icon={<Ship aria-hidden />}
       />
       <StatCard
         title="Vehicle Inventory"
-        value={count(stats?.total_vehicles)}
-        description={stats ? `${count(stats.available_vehicles)} available` : undefined}
+        value={formatCount(stats?.total_vehicles)}
+        description={stats ? `${formatCount(stats.available_vehicles)} available` : undefined}
         icon={<Truck aria-hidden />}
       />
       <StatCard
         title="Documents"
-        value={count(stats?.documents)}
-        description={stats ? `${count(stats.documents_expired)} expired, ${count(stats.documents_expiring_soon)} expiring soon` : undefined}
+        value={formatCount(stats?.documents)}
+        description={
+          stats ? `${formatCount(stats.documents_expired)} expired, ${formatCount(stats.documents_expiring_soon)} expiring soon` : undefined
+        }
         icon={<FileText aria-hidden />}
       />
       <StatCard
         title="Customer Queries"
-        value={count(stats?.unread_communications)}
+        value={formatCount(stats?.unread_communications)}
         description="Unread messages from customers"
         icon={<MessageSquare aria-hidden />}
         tone="warning"

@@ -24,16 +24,16 @@ describe('Document Operations', () => {
       'All types',
       'Title',
       'Invoice',
-      'Bill Of Lading',
+      'Bill of Lading',
       'Insurance',
       'Inspection',
       'Export Permit',
       'Customs',
       'Other',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Bill Of Lading' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Bill of Lading' }));
     expect(await screen.findByText(`${count} document${count === 1 ? '' : 's'}`)).toBeInTheDocument();
-    for (const card of await cards()) expect(within(card).getByText('Bill Of Lading')).toBeInTheDocument();
+    for (const card of await cards()) expect(within(card).getByText('Bill of Lading')).toBeInTheDocument();
   });
 
   it('searches by number on the server', async () => {

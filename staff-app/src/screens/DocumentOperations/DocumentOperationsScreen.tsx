@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
 import { Button, LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
@@ -32,6 +32,7 @@ export function DocumentOperationsScreen() {
             label="Document type"
             anyLabel="All types"
             statuses={DOCUMENT_TYPES}
+            words={DOCUMENT_TYPE_LABELS}
             value={params.filters.document_type}
             onChange={(type) => params.setFilter('document_type', type)}
           />

@@ -1,5 +1,5 @@
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
+import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
@@ -20,6 +20,7 @@ export function ShipmentOperationsScreen() {
           <StatusFilter
             label="Shipment status"
             statuses={SHIPMENT_STATUSES}
+            words={SHIPMENT_STATUS_LABELS}
             value={params.filters.status}
             onChange={(status) => params.setFilter('status', status)}
           />

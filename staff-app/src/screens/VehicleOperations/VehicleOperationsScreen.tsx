@@ -1,5 +1,5 @@
 import { listFrame, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
-import { VEHICLE_STATUSES } from '@export-portal/shared-domain';
+import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
@@ -20,6 +20,7 @@ export function VehicleOperationsScreen() {
           <StatusFilter
             label="Vehicle status"
             statuses={VEHICLE_STATUSES}
+            words={VEHICLE_STATUS_LABELS}
             value={params.filters.status}
             onChange={(status) => params.setFilter('status', status)}
           />

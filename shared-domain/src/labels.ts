@@ -1,0 +1,67 @@
+import type { CHECKED_COLUMN_VALUES } from './database';
+
+type Checked = typeof CHECKED_COLUMN_VALUES;
+
+/**
+ * Currency codes are the words people read for a currency, so settings keep them as stored;
+ * every other checked column has words of its own.
+ */
+type WordedTable = Exclude<keyof Checked, 'settings'>;
+
+type WordsOf<Table extends WordedTable> = {
+  [Column in keyof Checked[Table]]: Checked[Table][Column] extends readonly (infer Value extends string)[] ? Readonly<Record<Value, string>> : never;
+};
+
+/**
+ * The one table of what each stored code reads as on screen, by table and column. Every
+ * status, type, kind and role a screen shows is looked up here, so a code such as
+ * `in_transit` never reaches the page and "Bill of Lading" or "SMS" are written once.
+ */
+export const COLUMN_WORDS: { readonly [Table in WordedTable]: WordsOf<Table> } = {
+  profiles: { role: { admin: 'Admin', staff: 'Staff', client: 'Client' } },
+  customers: { customer_type: { individual: 'Individual', business: 'Business', dealer: 'Dealer' } },
+  vehicles: { status: { available: 'Available', sold: 'Sold', reserved: 'Reserved', shipped: 'Shipped', inspection: 'Inspection' } },
+  shipments: {
+    status: {
+      planning: 'Planning',
+      booked: 'Booked',
+      loading: 'Loading',
+      in_transit: 'In Transit',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
+  },
+  // The sample container list's own wording.
+  containers: { status: { available: 'Available', loading: 'Loading', in_transit: 'In Transit' } },
+  documents: {
+    document_type: {
+      title: 'Title',
+      invoice: 'Invoice',
+      bill_of_lading: 'Bill of Lading',
+      insurance: 'Insurance',
+      inspection: 'Inspection',
+      export_permit: 'Export Permit',
+      customs: 'Customs',
+      other: 'Other',
+    },
+  },
+  communications: {
+    direction: { inbound: 'Received', outbound: 'Sent' },
+    communication_type: { email: 'E-mail', phone: 'Phone', sms: 'SMS', meeting: 'Meeting', note: 'Note' },
+  },
+  transactions: {
+    transaction_type: { income: 'Income', expense: 'Expense' },
+    status: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
+  },
+};
+
+export const ROLE_LABELS = COLUMN_WORDS.profiles.role;
+export const CUSTOMER_TYPE_LABELS = COLUMN_WORDS.customers.customer_type;
+export const VEHICLE_STATUS_LABELS = COLUMN_WORDS.vehicles.status;
+export const SHIPMENT_STATUS_LABELS = COLUMN_WORDS.shipments.status;
+export const CONTAINER_STATUS_LABELS = COLUMN_WORDS.containers.status;
+export const DOCUMENT_TYPE_LABELS = COLUMN_WORDS.documents.document_type;
+export const DIRECTION_LABELS = COLUMN_WORDS.communications.direction;
+export const COMMUNICATION_TYPE_LABELS = COLUMN_WORDS.communications.communication_type;
+export const TRANSACTION_TYPE_LABELS = COLUMN_WORDS.transactions.transaction_type;
+export const TRANSACTION_STATUS_LABELS = COLUMN_WORDS.transactions.status;
