@@ -1,5 +1,5 @@
 import { listFrame, shipmentList, useListParams } from '@export-portal/shared-auth';
-import { ShipmentCard } from '@export-portal/shared-auth/lists';
+import { ShipmentCard, shipmentColumns } from '@export-portal/shared-auth/lists';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
@@ -26,6 +26,7 @@ export function ShipmentsScreen() {
             ]}
           />
         )}
+        columns={[...shipmentColumns, { header: 'Shipping cost', cell: (shipment) => formatMoney(shipment.shipping_cost), numeric: true }]}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={360}
       />
