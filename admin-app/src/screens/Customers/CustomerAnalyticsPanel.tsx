@@ -1,7 +1,19 @@
 import styled from 'styled-components';
 import { customerDisplayName } from '@export-portal/shared-domain';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, PageSpinner, StatCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
-import { Tiles, count } from '../../components/Tiles';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PageSpinner,
+  StatCard,
+  StatGrid,
+  formatMoney,
+  statusLabel,
+} from '@export-portal/shared-ui';
+import { count } from '../../components/Tiles';
 import { useCustomerAnalytics } from '../../data/customers';
 
 const Table = styled.table`
@@ -34,7 +46,7 @@ export function CustomerAnalyticsPanel() {
   const { data } = analytics;
   return (
     <>
-      <Tiles role="group" aria-label="Customers by type">
+      <StatGrid role="group" aria-label="Customers by type">
         <StatCard title="Customers" value={count(data.customers)} description={`Total purchases ${formatMoney(data.total_purchases)}`} />
         {data.by_type.map((entry) => (
           <StatCard
@@ -44,7 +56,7 @@ export function CustomerAnalyticsPanel() {
             description={`Purchases ${formatMoney(entry.total_purchases)}`}
           />
         ))}
-      </Tiles>
+      </StatGrid>
       <Card as="section" aria-labelledby="top-customers">
         <CardHeader>
           <CardTitle as="h2" id="top-customers">

@@ -1,14 +1,14 @@
 import { CreditCard, DollarSign, FileText, Percent, Ship, TrendingUp, Truck, Users } from 'lucide-react';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
 import { profitMarginTone } from '@export-portal/shared-domain';
-import { StatCard, formatMoney } from '@export-portal/shared-ui';
-import { Tiles, count, formatMargin } from '../../components/Tiles';
+import { StatCard, StatGrid, formatMoney } from '@export-portal/shared-ui';
+import { count, formatMargin } from '../../components/Tiles';
 
 /** The eight headline figures, all from one `dashboard_stats` call; "—" while they cannot be read. */
 export function AdminFigures() {
   const { data: stats, isPending, isError } = useSectionDashboardStats();
   return (
-    <Tiles role="group" aria-label="Business figures" aria-busy={isPending}>
+    <StatGrid role="group" aria-label="Business figures" aria-busy={isPending}>
       <StatCard
         title="Total Vehicles"
         value={count(stats?.total_vehicles)}
@@ -54,6 +54,6 @@ export function AdminFigures() {
       />
       <StatCard title="Transactions" value={count(stats?.transactions)} description="On record" icon={<CreditCard aria-hidden />} />
       {isError ? <p role="status">The figures could not be loaded.</p> : null}
-    </Tiles>
+    </StatGrid>
   );
 }

@@ -1,14 +1,7 @@
-import styled from 'styled-components';
 import { Car, DollarSign, FileText, RefreshCw, Ship } from 'lucide-react';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, MISSING_VALUE, StatCard, formatMoney } from '@export-portal/shared-ui';
+import { Alert, Button, MISSING_VALUE, StatCard, StatGrid, formatMoney } from '@export-portal/shared-ui';
 import type { useClientDashboard } from '../../data/clientDashboard';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-`;
 
 const count = (value: number) => value.toLocaleString('en-CA');
 
@@ -30,12 +23,12 @@ export function ClientTiles({ dashboard }: { dashboard: ReturnType<typeof useCli
           </Button>
         </Alert>
       ) : null}
-      <Grid>
+      <StatGrid>
         <StatCard title="My Vehicles" icon={<Car />} value={figures ? count(figures.vehicles) : MISSING_VALUE} />
         <StatCard title="Active Shipments" icon={<Ship />} value={figures ? count(figures.activeShipments) : MISSING_VALUE} />
         <StatCard title="My Documents" icon={<FileText />} value={figures ? count(figures.documents) : MISSING_VALUE} />
         <StatCard title="Total Invested" icon={<DollarSign />} value={figures ? formatMoney(figures.totalInvested) : MISSING_VALUE} />
-      </Grid>
+      </StatGrid>
     </>
   );
 }

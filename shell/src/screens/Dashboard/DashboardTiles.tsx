@@ -1,7 +1,6 @@
 import { Car, DollarSign, FileText, MessageSquare, Percent, Ship, TrendingUp, UserCog, Users } from 'lucide-react';
 import { profitMarginTone, type DashboardStats } from '@export-portal/shared-domain';
-import { formatMoney, formatPercent, MISSING_VALUE, StatCard } from '@export-portal/shared-ui';
-import { TileGrid } from './TileGrid';
+import { formatMoney, formatPercent, MISSING_VALUE, StatCard, StatGrid } from '@export-portal/shared-ui';
 
 const counts = new Intl.NumberFormat('en-CA');
 
@@ -25,7 +24,7 @@ export function DashboardTiles({ stats, role }: DashboardTilesProps) {
   const systemUsers = role === 'admin' ? figure((s) => s.system_users) : null;
 
   return (
-    <TileGrid>
+    <StatGrid>
       <StatCard
         title="Total Vehicles"
         icon={<Car />}
@@ -69,6 +68,6 @@ export function DashboardTiles({ stats, role }: DashboardTilesProps) {
       {role === 'admin' && (
         <StatCard title="System Users" icon={<UserCog />} value={formatCount(systemUsers)} description="Admin, staff and client accounts" />
       )}
-    </TileGrid>
+    </StatGrid>
   );
 }

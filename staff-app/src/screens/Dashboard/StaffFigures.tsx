@@ -1,13 +1,6 @@
 import { FileText, MessageSquare, Ship, Truck } from 'lucide-react';
-import styled from 'styled-components';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
-import { StatCard } from '@export-portal/shared-ui';
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { StatCard, StatGrid } from '@export-portal/shared-ui';
 
 const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-CA'));
 
@@ -19,7 +12,7 @@ const count = (value: number | undefined) => (value === undefined ? '—' : valu
 export function StaffFigures() {
   const { data: stats, isPending } = useSectionDashboardStats();
   return (
-    <Tiles role="group" aria-label="Operations figures" aria-busy={isPending}>
+    <StatGrid role="group" aria-label="Operations figures" aria-busy={isPending}>
       <StatCard
         title="Active Shipments"
         value={count(stats?.active_shipments_staff)}
@@ -45,6 +38,6 @@ export function StaffFigures() {
         icon={<MessageSquare aria-hidden />}
         tone="warning"
       />
-    </Tiles>
+    </StatGrid>
   );
 }
