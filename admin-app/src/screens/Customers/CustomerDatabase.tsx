@@ -1,6 +1,6 @@
 import { listFrame, useListParams } from '@export-portal/shared-auth';
 import { CUSTOMER_TYPES, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
-import { Badge, RecordCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
+import { Badge, EmailAddress, RecordCard, formatMoney, statusLabel } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { customerList, type CustomerSort } from '../../data/customers';
 
@@ -39,7 +39,7 @@ export function CustomerDatabase() {
           subtitle={customer.company_name ? `${customer.first_name} ${customer.last_name}` : undefined}
           badge={<Badge>{statusLabel(customer.customer_type)}</Badge>}
           facts={[
-            ['Email', customer.email],
+            ['Email', customer.email ? <EmailAddress address={customer.email} /> : null],
             ['Phone', customer.phone],
             ['City', cityOf(customer)],
             ['Total purchases', formatMoney(customer.total_purchases)],

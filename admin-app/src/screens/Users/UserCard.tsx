@@ -1,5 +1,5 @@
 import type { ProfileRow } from '@export-portal/shared-domain';
-import { Badge, RecordCard, formatDate, statusLabel } from '@export-portal/shared-ui';
+import { Badge, EmailAddress, RecordCard, formatDate, statusLabel } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
 import { DeleteUserButton } from './DeleteUserButton';
 import type { ProfileSort } from '../../data/users';
@@ -16,7 +16,7 @@ export function UserCard({ profile }: { profile: ProfileRow }) {
     <RecordCard
       id={`user-${profile.id}`}
       title={nameOf(profile)}
-      subtitle={profile.email ?? undefined}
+      subtitle={profile.email ? <EmailAddress address={profile.email} /> : undefined}
       badge={roleBadgeOf(profile)}
       facts={[
         ['Company', profile.company],

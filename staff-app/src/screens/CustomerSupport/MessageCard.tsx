@@ -1,6 +1,6 @@
 import { CheckCheck, Reply } from 'lucide-react';
 import { customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
-import { Badge, Button, formatDateTime, RecordCard } from '@export-portal/shared-ui';
+import { Badge, Button, EmailAddress, formatDateTime, RecordCard } from '@export-portal/shared-ui';
 import { CellActions, type ListColumn } from '@export-portal/shared-ui/lists';
 import { useMarkRead } from './useMarkRead';
 import type { SupportMessageSort } from '../../data/support';
@@ -37,11 +37,11 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
     <RecordCard
       id={`message-${message.id}`}
       title={message.subject ?? 'No subject'}
-      subtitle={customer ? customerDisplayName(customer) || customer.email : 'No customer'}
+      subtitle={customer ? customerDisplayName(customer) || (customer.email ? <EmailAddress address={customer.email} /> : null) : 'No customer'}
       badge={stateBadgeOf(message)}
       facts={[
         ['Message', message.message],
-        ['E-mail', customer?.email ?? null],
+        ['E-mail', customer?.email ? <EmailAddress address={customer.email} /> : null],
         ['Phone', customer?.phone ?? null],
         ['Date', formatDateTime(message.created_at)],
       ]}
