@@ -39,7 +39,7 @@ export function CustomerDatabase() {
           subtitle={customer.company_name ? `${customer.first_name} ${customer.last_name}` : undefined}
           badge={<Badge>{statusLabel(customer.customer_type)}</Badge>}
           facts={[
-            ['Email', customer.email ? <EmailAddress address={customer.email} /> : null],
+            ['Email', customer.email ? <EmailAddress key="email" address={customer.email} /> : null],
             ['Phone', customer.phone],
             ['City', cityOf(customer)],
             ['Total purchases', formatMoney(customer.total_purchases)],

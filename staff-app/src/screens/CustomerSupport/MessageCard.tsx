@@ -41,7 +41,7 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
       badge={stateBadgeOf(message)}
       facts={[
         ['Message', message.message],
-        ['E-mail', customer?.email ? <EmailAddress address={customer.email} /> : null],
+        ['E-mail', customer?.email ? <EmailAddress key="email" address={customer.email} /> : null],
         ['Phone', customer?.phone ?? null],
         ['Date', formatDateTime(message.created_at)],
       ]}
