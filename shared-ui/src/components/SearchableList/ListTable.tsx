@@ -100,6 +100,14 @@ export const CellActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** Long text in one table line, cut short with an ellipsis; the card view shows it whole. */
+export const CellExcerpt = styled.span`
+  display: block;
+  max-width: 24rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 export interface ListTableProps<Row, SortKey extends string> {
   /** Names the table, e.g. "Vehicles". */
   label: string;

@@ -1,7 +1,7 @@
 import { CheckCheck, Reply } from 'lucide-react';
 import { customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
 import { Badge, Button, EmailAddress, formatDateTime, RecordCard } from '@export-portal/shared-ui';
-import { CellActions, type ListColumn } from '@export-portal/shared-ui/lists';
+import { CellActions, CellExcerpt, type ListColumn } from '@export-portal/shared-ui/lists';
 import { useMarkRead } from './useMarkRead';
 import type { SupportMessageSort } from '../../data/support';
 
@@ -55,6 +55,7 @@ export function messageColumns(onReply: (message: SupportMessage) => void): read
   return [
     { header: 'Date', cell: (message) => formatDateTime(message.created_at), sort: 'created_at' },
     { header: 'Subject', cell: (message) => message.subject ?? 'No subject', sort: 'subject' },
+    { header: 'Message', cell: (message) => <CellExcerpt>{message.message}</CellExcerpt> },
     { header: 'State', cell: stateBadgeOf, sort: 'read_status' },
     {
       header: 'Customer',
