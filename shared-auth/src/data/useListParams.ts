@@ -34,7 +34,7 @@ export interface ListParams<Filters extends Record<string, string>> {
 }
 
 /** A sort as the address writes it: `year.desc`. */
-export function sortParam(sort: ListSort): string {
+function sortParam(sort: ListSort): string {
   return `${sort.column}.${sort.direction}`;
 }
 
@@ -158,10 +158,10 @@ export function useListParams<Filters extends Record<string, string>>(choices: F
     searchPending: settledSearch !== search,
     sort,
     setSort: (next) =>
-      update((params) => {
-        if (next === null) params.delete('sort');
-        else params.set('sort', sortParam(next));
-        params.delete('page');
+      update((address) => {
+        if (next === null) address.delete('sort');
+        else address.set('sort', sortParam(next));
+        address.delete('page');
       }, false),
     narrowed: search.trim() !== '' || Object.keys(filters).length > 0,
     clearSearch: () => {
