@@ -1425,6 +1425,13 @@ CREATE INDEX vehicles_customer_id_idx ON public.vehicles USING btree (customer_i
 
 
 --
+-- Name: vehicles_make_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_make_id_idx ON public.vehicles USING btree (make, id);
+
+
+--
 -- Name: vehicles_make_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1432,10 +1439,38 @@ CREATE INDEX vehicles_make_trgm_idx ON public.vehicles USING gin (make extension
 
 
 --
+-- Name: vehicles_mileage_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_mileage_id_idx ON public.vehicles USING btree (mileage, id);
+
+
+--
+-- Name: vehicles_model_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_model_id_idx ON public.vehicles USING btree (model, id);
+
+
+--
 -- Name: vehicles_model_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX vehicles_model_trgm_idx ON public.vehicles USING gin (model extensions.gin_trgm_ops);
+
+
+--
+-- Name: vehicles_sale_price_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_sale_price_id_idx ON public.vehicles USING btree (sale_price, id);
+
+
+--
+-- Name: vehicles_status_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_status_id_idx ON public.vehicles USING btree (status, id);
 
 
 --
@@ -1450,6 +1485,13 @@ CREATE INDEX vehicles_status_idx ON public.vehicles USING btree (status);
 --
 
 CREATE INDEX vehicles_vin_trgm_idx ON public.vehicles USING gin (vin extensions.gin_trgm_ops);
+
+
+--
+-- Name: vehicles_year_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_year_id_idx ON public.vehicles USING btree (year, id);
 
 
 --

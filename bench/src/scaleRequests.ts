@@ -21,6 +21,14 @@ const MAX_ROWS = 1000;
 const SELECT = `${VEHICLE_COLUMNS},customer:customers(first_name,last_name,company_name)`;
 const DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name`;
 const ORDER = 'order=created_at.desc,id.asc';
+/** The table view's sorts the figures time: a number going down, and text going up. */
+export const SCALE_SORTS = ['year.desc', 'make.asc'] as const;
+
+/** A table view's order as the data layer sends it: the column, then the id the same way. */
+export const sortedOrder = (sort: string) => {
+  const direction = sort.slice(sort.lastIndexOf('.') + 1);
+  return `order=${sort},id.${direction}`;
+};
 /** The vehicles of each status, kept by the database as vehicles are written. */
 const VEHICLE_TOTALS_PATH = '/rest/v1/vehicle_status_totals?select=status,vehicles';
 
@@ -35,9 +43,9 @@ export interface VehiclePageRequest {
  * layer makes them: a search is counted with its matches (`count=exact`); an unsearched page is
  * not, and reads the database's kept vehicle totals alongside instead.
  */
-export function vehiclePageRequests(term?: string): VehiclePageRequest[] {
+export function vehiclePageRequests(term?: string, order = ORDER): VehiclePageRequest[] {
   const search = term ? `&or=(${['make', 'model', 'vin', 'year_text'].map((column) => `${column}.ilike."*${term}*"`).join(',')})` : '';
-  const page = { path: `/rest/v1/vehicle_directory?select=${DIRECTORY_SELECT}${search}&${ORDER}&offset=0&limit=50`, counted: Boolean(term) };
+  const page = { path: `/rest/v1/vehicle_directory?select=${DIRECTORY_SELECT}${search}&${order}&offset=0&limit=50`, counted: Boolean(term) };
   return term ? [page] : [page, { path: VEHICLE_TOTALS_PATH, counted: false }];
 }
 
@@ -113,6 +121,10 @@ export const scaleRequests: FigureGroup = {
 
       const page = await timeSequential(send(vehiclePageRequests()), 'vehicles page');
       const searched = await timeSequential(send(vehiclePageRequests(SCALE_SEARCH_TERM)), 'searched vehicles page');
+      const sorted: Array<[string, number[]]> = [];
+      for (const sort of SCALE_SORTS) {
+        sorted.push([sort, await timeSequential(send(vehiclePageRequests(undefined, sortedOrder(sort))), `vehicles page sorted by ${sort}`)]);
+      }
       const stats = await timeSequential(
         () => [
           fetch(`${backend.url}/rest/v1/rpc/dashboard_stats`, {
@@ -136,6 +148,13 @@ export const scaleRequests: FigureGroup = {
           '100k: REST vehicles search page',
           searched,
           `50 of vehicle_directory searched for "${SCALE_SEARCH_TERM}" over make, model, VIN, year, count=exact`,
+        ),
+        ...sorted.flatMap(([sort, durations]) =>
+          durationFigures(
+            `100k: REST vehicles page, ${sort}`,
+            durations,
+            `the table view's page of 50 of vehicle_directory ordered ${sortedOrder(sort)}, beside GET vehicle_status_totals`,
+          ),
         ),
         ...durationFigures('100k: REST rpc/dashboard_stats', stats, 'POST rpc/dashboard_stats as admin'),
         ...durationFigures(

@@ -14,6 +14,7 @@ export * from './components/Sidebar';
 export * from './components/SkipLink';
 export * from './components/Spinner';
 export * from './components/StatCard';
+export * from './components/EmailAddress';
 export * from './components/LiveStatus';
 export * from './components/OfflineBanner';
 export * from './components/Textarea';

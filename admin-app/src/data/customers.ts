@@ -1,20 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverSearchFilter, type CustomerAnalytics, type SearchColumn, type Tables } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+import { definePagedList, requestedFilter, sortOrder, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
 
 /** The Customers screen's reads: the customer database, its analytics and the communications log. */
 
 const CUSTOMER_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'company_name', 'email'];
 
+/** The customer table's columns the server sorts by. */
+export const CUSTOMER_SORTS = ['last_name', 'company_name', 'customer_type', 'email', 'city', 'total_purchases', 'created_at'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
 export const customerList = definePagedList({
   table: 'customers',
+  sortable: CUSTOMER_SORTS,
   read: (client, request: ListRequest<{ customer_type: NonNullable<Tables<'customers'>['customer_type']> }>, range) => {
     let query = client.from('customers').select('*,vehicles(id,status)', { count: 'exact' });
     const search = serverSearchFilter(request.search, CUSTOMER_SEARCH);
     if (search) query = query.or(search);
     const type = requestedFilter(request, 'customer_type');
     if (type) query = query.eq('customer_type', type);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    const ordered = request.sort
+      ? query.order(request.sort.column as CustomerSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
+      : query.order('created_at', { ascending: false }).order('id');
+    return ordered.range(range.from, range.to);
   },
 });
 

@@ -1,20 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLES, serverSearchFilter, type Role, type SearchColumn, type Tables } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+import { definePagedList, requestedFilter, sortOrder, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
 
 /** The Users screen's reads and its one write: the users, how many hold each role, deleting an account. */
 
 const PROFILE_SEARCH: readonly SearchColumn[] = ['first_name', 'last_name', 'email', 'company', 'role'];
 
+/** The users table's columns the server sorts by. */
+export const PROFILE_SORTS = ['last_name', 'email', 'company', 'role', 'created_at'] as const;
+export type ProfileSort = (typeof PROFILE_SORTS)[number];
+
 export const profileList = definePagedList({
   table: 'profiles',
+  sortable: PROFILE_SORTS,
   read: (client, request: ListRequest<{ role: NonNullable<Tables<'profiles'>['role']> }>, range) => {
     let query = client.from('profiles').select('*', { count: 'exact' });
     const search = serverSearchFilter(request.search, PROFILE_SEARCH);
     if (search) query = query.or(search);
     const role = requestedFilter(request, 'role');
     if (role) query = query.eq('role', role);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    const ordered = request.sort
+      ? query.order(request.sort.column as ProfileSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
+      : query.order('created_at', { ascending: false }).order('id');
+    return ordered.range(range.from, range.to);
   },
 });
 

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { Boxes } from 'lucide-react';
 import { CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type ContainerRow, type ContainerStatus } from '@export-portal/shared-domain';
 import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@export-portal/shared-ui';
-import { SearchableList } from '@export-portal/shared-ui/lists';
+import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { Select } from '@export-portal/shared-ui/select';
-import { containerList, listFrame, useListParams } from '@export-portal/shared-auth';
+import { containerList, listFrame, useListParams, type ContainerSort } from '@export-portal/shared-auth';
 
 const Facts = styled.dl`
   display: grid;
@@ -30,6 +30,8 @@ const Heading = styled(CardHeader)`
 
 const ANY_STATUS = 'any';
 
+const statusBadgeOf = (container: ContainerRow) => <StatusBadge status={container.status} label={CONTAINER_STATUS_LABELS[container.status]} />;
+
 function ContainerCard({ container }: { container: ContainerRow }) {
   return (
     <Card as="article" aria-labelledby={`container-${container.id}`}>
@@ -37,7 +39,7 @@ function ContainerCard({ container }: { container: ContainerRow }) {
         <CardTitle id={`container-${container.id}`}>
           <Boxes aria-hidden size={16} /> {container.container_number}
         </CardTitle>
-        <StatusBadge status={container.status} label={CONTAINER_STATUS_LABELS[container.status]} />
+        {statusBadgeOf(container)}
       </Heading>
       <CardContent>
         <Facts>
@@ -52,6 +54,15 @@ function ContainerCard({ container }: { container: ContainerRow }) {
     </Card>
   );
 }
+
+/** The containers board's table: every fact of the card, each sorted on the server. */
+const containerColumns: readonly ListColumn<ContainerRow, ContainerSort>[] = [
+  { header: 'Container', cell: (container) => container.container_number, sort: 'container_number' },
+  { header: 'Type', cell: (container) => container.container_type, sort: 'container_type' },
+  { header: 'Status', cell: statusBadgeOf, sort: 'status' },
+  { header: 'Location', cell: (container) => container.location, sort: 'location' },
+  { header: 'Capacity', cell: (container) => container.capacity, sort: 'capacity' },
+];
 
 /**
  * The containers board shared by the admin and staff sections: number, type,
@@ -81,6 +92,7 @@ export function ContainerList() {
       emptyText="No containers found matching your search."
       getKey={(container) => container.id}
       renderRow={(container) => <ContainerCard container={container} />}
+      columns={containerColumns}
       estimatedCardHeightPx={170}
     />
   );

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ListOutcome } from '@export-portal/shared-ui/lists';
+import type { ListOutcome, ListSort } from '@export-portal/shared-ui/lists';
 import { listOutcome } from './listOutcome';
 import type { ListPage } from './pagedList';
 import type { ListParams } from './useListParams';
@@ -8,6 +8,22 @@ import type { ListParams } from './useListParams';
 export function listFrame<Row, Filters extends Record<string, string>>(
   params: ListParams<Filters>,
   query: UseQueryResult<ListPage<Row>, Error>,
-): { search: string; onSearchChange: (text: string) => void; outcome: ListOutcome<Row> } {
-  return { search: params.search, onSearchChange: params.setSearch, outcome: listOutcome(query, params.setPage) };
+): {
+  search: string;
+  onSearchChange: (text: string) => void;
+  outcome: ListOutcome<Row>;
+  sort: ListSort | null;
+  onSortChange: (sort: ListSort | null) => void;
+  viewer: string | undefined;
+  onClearSearch: (() => void) | undefined;
+} {
+  return {
+    search: params.search,
+    onSearchChange: params.setSearch,
+    outcome: listOutcome(query, params.setPage),
+    sort: params.sort,
+    onSortChange: params.setSort,
+    viewer: params.viewer || undefined,
+    onClearSearch: params.narrowed ? params.clearSearch : undefined,
+  };
 }

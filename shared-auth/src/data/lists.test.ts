@@ -3,7 +3,7 @@ import { setupRealBackend } from '../testing/realBackend';
 import { signedInDemoClient } from '../testing/PortalTestProviders';
 import type { PortalClient } from '../config/backendClient';
 import { LIST_PAGE_SIZE, type ListRequest } from './pagedList';
-import { vehicleList } from './lists';
+import { containerList, vehicleList } from './lists';
 
 const real = setupRealBackend();
 
@@ -52,6 +52,33 @@ describe('the vehicles list, paged and searched on the server', () => {
     await expect(vehiclePage(client, { search: term })).resolves.toMatchObject({ total: 0, rows: [] });
   });
 
+  it('orders a page by the chosen column on the server, ties broken by id, the same way on every page', async () => {
+    const client = await signedInAs('admin');
+    const sort = { column: 'year', direction: 'desc' } as const;
+    const first = await vehiclePage(client, { sort });
+    const second = await vehiclePage(client, { sort, page: 2 });
+    const { data: all } = await client.from('vehicles').select('id,year');
+    const expected = [...(all ?? [])].sort((a, b) => b.year - a.year || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((vehicle) => vehicle.id);
+    expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, LIST_PAGE_SIZE));
+    expect(second.rows.map((row) => row.id)).toEqual(expected.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE));
+  });
+
+  it('sorts ascending too, within a filter', async () => {
+    const client = await signedInAs('staff');
+    const page = await vehiclePage(client, { sort: { column: 'make', direction: 'asc' }, filters: { status: 'available' } });
+    const makes = page.rows.map((row) => row.make);
+    expect(page.rows.length).toBeGreaterThan(1);
+    expect(page.rows.every((row) => row.status === 'available')).toBe(true);
+    expect([...makes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(makes);
+  });
+
+  it('reads a sort the list does not offer in its own order, newest first', async () => {
+    const client = await signedInAs('admin');
+    const own = await vehiclePage(client);
+    const asked = await vehiclePage(client, { sort: { column: 'purchase_price', direction: 'asc' } });
+    expect(asked.rows.map((row) => row.id)).toEqual(own.rows.map((row) => row.id));
+  });
+
   it('filters by status on the server', async () => {
     const client = await signedInAs('admin');
     const { count } = await client.from('vehicles').select('id', { count: 'exact', head: true }).eq('status', 'sold');
@@ -74,5 +101,19 @@ describe('the vehicles list, paged and searched on the server', () => {
 
   it('gives a client no vehicles and a total of none', async () => {
     await expect(vehiclePage(await signedInDemoClient(real.backend, 'client'))).resolves.toMatchObject({ total: 0, rows: [] });
+  });
+});
+
+describe('the containers list, sorted on the server', () => {
+  it('orders by a chosen column instead of the container number', async () => {
+    const client = await signedInAs('staff');
+    const options = containerList.queryOptions(client, request({ sort: { column: 'location', direction: 'desc' } }) as never);
+    const page = await options.queryFn!({ queryKey: options.queryKey, meta: undefined, signal: new AbortController().signal } as never);
+    const { data: all } = await client
+      .from('containers')
+      .select('id,location')
+      .order('location', { ascending: false })
+      .order('id', { ascending: false });
+    expect(page.rows.map((row) => row.id)).toEqual((all ?? []).slice(0, LIST_PAGE_SIZE).map((container) => container.id));
   });
 });

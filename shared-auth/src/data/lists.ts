@@ -8,7 +8,7 @@ import {
   type Database,
   type SearchColumn,
 } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, type ListRequest } from './pagedList';
+import { definePagedList, requestedFilter, sortOrder, type ListRequest } from './pagedList';
 import { readVehicleTotal } from './vehicleTotals';
 
 type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> = NonNullable<
@@ -34,8 +34,13 @@ export const VEHICLE_FILTERS = { status: VEHICLE_STATUSES };
  * would give: the vehicle with `customer` or null. A search counts its matches; without one,
  * the total is the database's kept total of the status shown (or of all), read alongside.
  */
+/** The vehicle boards' table columns the server sorts by. */
+export const VEHICLE_SORTS = ['year', 'make', 'model', 'vin', 'status', 'mileage', 'sale_price', 'created_at'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
 export const vehicleList = definePagedList({
   table: 'vehicles',
+  sortable: VEHICLE_SORTS,
   read: async (client, request: ListRequest<{ status: Column<'vehicles', 'status'> }>, range) => {
     const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
     let query = client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, search ? { count: 'exact' } : {});
@@ -43,7 +48,10 @@ export const vehicleList = definePagedList({
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
     const [page, total] = await Promise.all([
-      query.order('created_at', { ascending: false }).order('id').range(range.from, range.to),
+      (request.sort
+        ? query.order(request.sort.column as VehicleSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
+        : query.order('created_at', { ascending: false }).order('id')
+      ).range(range.from, range.to),
       search ? null : readVehicleTotal(client, status),
     ]);
     const { data } = page;
@@ -57,20 +65,39 @@ export const vehicleList = definePagedList({
   },
 });
 
+export const SHIPMENT_SORTS = [
+  'shipment_number',
+  'status',
+  'vessel_name',
+  'destination_port',
+  'estimated_departure',
+  'estimated_arrival',
+  'created_at',
+] as const;
+export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
+
 export const shipmentList = definePagedList({
   table: 'shipments',
+  sortable: SHIPMENT_SORTS,
   read: (client, request: ListRequest<{ status: Column<'shipments', 'status'> }>, range) => {
     let query = client.from('shipments').select(`*,${OWNER},containers(container_number,status)`, { count: 'exact' });
     const search = serverSearchFilter(request.search, SHIPMENT_SEARCH);
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    const ordered = request.sort
+      ? query.order(request.sort.column as ShipmentSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
+      : query.order('created_at', { ascending: false }).order('id');
+    return ordered.range(range.from, range.to);
   },
 });
 
+export const DOCUMENT_SORTS = ['document_name', 'document_type', 'document_number', 'issue_date', 'expiry_date', 'created_at'] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+
 export const documentList = definePagedList({
   table: 'documents',
+  sortable: DOCUMENT_SORTS,
   read: (client, request: ListRequest<{ document_type: Column<'documents', 'document_type'> }>, range) => {
     let query = client
       .from('documents')
@@ -79,20 +106,30 @@ export const documentList = definePagedList({
     if (search) query = query.or(search);
     const type = requestedFilter(request, 'document_type');
     if (type) query = query.eq('document_type', type);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    const ordered = request.sort
+      ? query.order(request.sort.column as DocumentSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
+      : query.order('created_at', { ascending: false }).order('id');
+    return ordered.range(range.from, range.to);
   },
 });
 
 export const CONTAINER_SEARCH: readonly SearchColumn[] = ['container_number', 'container_type', 'location'];
 
+export const CONTAINER_SORTS = ['container_number', 'container_type', 'status', 'location', 'capacity'] as const;
+export type ContainerSort = (typeof CONTAINER_SORTS)[number];
+
 export const containerList = definePagedList({
   table: 'containers',
+  sortable: CONTAINER_SORTS,
   read: (client, request: ListRequest<{ status: Column<'containers', 'status'> }>, range) => {
     let query = client.from('containers').select('*', { count: 'exact' });
     const search = serverSearchFilter(request.search, CONTAINER_SEARCH);
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    return query.order('container_number').range(range.from, range.to);
+    const ordered = request.sort
+      ? query.order(request.sort.column as ContainerSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
+      : query.order('container_number');
+    return ordered.range(range.from, range.to);
   },
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostgrestError } from '@supabase/postgrest-js';
 import type { Database } from '@export-portal/shared-domain';
+import type { ListSort } from '@export-portal/shared-ui/lists';
 import type { PortalClient } from '../config/backendClient';
 import type { FirstVisit } from '../sections/SectionRoutes';
 import { listRequestAt, type FilterChoices } from './useListParams';
@@ -21,6 +22,18 @@ export interface ListRequest<Filters extends ListFilters = ListFilters> {
   filters: Readonly<Partial<Filters>>;
   /** 1-based. */
   page: number;
+  /** A column's order the user chose; left out, the list's own order. */
+  sort?: ListSort;
+}
+
+/**
+ * What PostgREST's `.order` takes for a chosen sort, for its column and then for the id that
+ * breaks ties (so a row never moves between pages). Both go the same way, and empty values take
+ * Postgres's own place (last going up, first going down), so one index on (column, id) serves
+ * either direction.
+ */
+export function sortOrder(sort: ListSort): { ascending: boolean } {
+  return { ascending: sort.direction === 'asc' };
 }
 
 /** A filter's value, or null when the request leaves it open. */
@@ -71,6 +84,8 @@ export interface PagedListDefinition<Row, Filters extends ListFilters> {
   table: keyof Database['public']['Tables'];
   name?: string;
   perUser?: boolean;
+  /** The sort keys the read orders by (a request's other sorts are dropped): the columns its table view sorts. */
+  sortable?: readonly string[];
   read: (client: PortalClient, request: ListRequest<Filters> & { user: string }, range: RowRange) => PromiseLike<CountedRows<Row>>;
 }
 
@@ -114,13 +129,21 @@ function scopeOf(definition: { name?: string; perUser?: boolean }, user: string)
   return { ...(definition.name ? { name: definition.name } : {}), ...(definition.perUser ? { user } : {}) };
 }
 
+/** The request without a sort the list does not offer (an old or edited address), so it reads, and is cached, in the list's own order. */
+function offeredSort<Filters extends ListFilters>(definition: { sortable?: readonly string[] }, request: ListRequest<Filters>): ListRequest<Filters> {
+  if (!request.sort || definition.sortable?.includes(request.sort.column)) return request;
+  const { sort: _dropped, ...rest } = request;
+  return rest;
+}
+
 function listQueryOptions<Row, Filters extends ListFilters>(
   definition: PagedListDefinition<Row, Filters>,
   keys: TableKeys,
   client: PortalClient,
-  request: ListRequest<Filters>,
+  asked: ListRequest<Filters>,
   user = '',
 ) {
+  const request = offeredSort(definition, asked);
   return queryOptions<ListPage<Row>, PostgrestError | Error>({
     queryKey: keys.list(request, scopeOf(definition, user)),
     queryFn: async () => {

@@ -21,6 +21,16 @@ function VehicleListState() {
       <button type="button" onClick={() => list.setPage(list.page + 1)}>
         Next page
       </button>
+      <button type="button" onClick={() => list.setSort({ column: 'year', direction: 'desc' })}>
+        Newest model years first
+      </button>
+      <button type="button" onClick={() => list.setSort(null)}>
+        Default order
+      </button>
+      <button type="button" onClick={list.clearSearch}>
+        Clear search
+      </button>
+      <output aria-label="narrowed">{String(list.narrowed)}</output>
       <output aria-label="request">{JSON.stringify(list.request)}</output>
       <output aria-label="url">{location.search}</output>
     </>
@@ -85,5 +95,34 @@ describe('useListParams', () => {
     await user.type(screen.getByLabelText('Search vehicles'), '3D8DEB905E71EAD1B');
     expect(screen.getByLabelText('Search vehicles')).toHaveValue('3D8DEB905E71EAD1B');
     expect(screen.getByLabelText('url')).toHaveTextContent('?q=3D8DEB905E71EAD1B');
+  });
+
+  it('reads the sort from the URL and leaves it out when the address has none or a malformed one', () => {
+    renderAt('/admin/vehicles?sort=year.desc');
+    expect(requestShown()).toEqual({ search: '', filters: {}, page: 1, sort: { column: 'year', direction: 'desc' } });
+  });
+
+  it.each(['year', 'year.sideways', '.asc'])("asks for the list's own order when the sort reads %p", (sort) => {
+    renderAt(`/admin/vehicles?sort=${sort}`);
+    expect(requestShown()).toEqual({ search: '', filters: {}, page: 1 });
+  });
+
+  it('writes a chosen sort to the URL, starting again at page 1, and removes it for the default order', async () => {
+    renderAt('/admin/vehicles?status=sold&page=3');
+    await userEvent.click(screen.getByRole('button', { name: 'Newest model years first' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?status=sold&sort=year.desc');
+    expect(requestShown().sort).toEqual({ column: 'year', direction: 'desc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Default order' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?status=sold');
+    expect(requestShown().sort).toBeUndefined();
+  });
+
+  it('clears the search and every filter at once, keeping the sort', async () => {
+    renderAt('/admin/vehicles?q=civic&status=sold&page=2&sort=make.asc');
+    expect(screen.getByLabelText('narrowed')).toHaveTextContent('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search vehicles')).toHaveValue('');
+    expect(screen.getByLabelText('url')).toHaveTextContent('?sort=make.asc');
+    expect(screen.getByLabelText('narrowed')).toHaveTextContent('false');
   });
 });

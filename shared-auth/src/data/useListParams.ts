@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ListSort } from '@export-portal/shared-ui/lists';
 import type { ListRequest } from './pagedList';
+import { useAuth } from '../session/useAuth';
 
 /** How long typing must pause before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -20,6 +22,29 @@ export interface ListParams<Filters extends Record<string, string>> {
   request: ListRequest<Filters>;
   /** True while typed text has not reached the request yet. */
   searchPending: boolean;
+  /** The column order chosen in the table view (`sort`), or null for the list's own order. */
+  sort: ListSort | null;
+  setSort: (sort: ListSort | null) => void;
+  /** True while a search or a filter narrows the list. */
+  narrowed: boolean;
+  /** Clears the search and every filter. */
+  clearSearch: () => void;
+  /** Who reads the list: the signed-in user's id, '' before sign-in. */
+  viewer: string;
+}
+
+/** A sort as the address writes it: `year.desc`. */
+function sortParam(sort: ListSort): string {
+  return `${sort.column}.${sort.direction}`;
+}
+
+function sortOf(params: URLSearchParams): ListSort | null {
+  const value = params.get('sort') ?? '';
+  const dot = value.lastIndexOf('.');
+  const column = value.slice(0, dot);
+  const direction = value.slice(dot + 1);
+  if (dot <= 0 || (direction !== 'asc' && direction !== 'desc')) return null;
+  return { column, direction };
 }
 
 function pageOf(params: URLSearchParams): number {
@@ -39,10 +64,12 @@ export function listRequestAt<Filters extends Record<string, string>>(
   params: URLSearchParams,
   choices: FilterChoices<Filters>,
 ): ListRequest<Filters> {
+  const sort = sortOf(params);
   return {
     search: (params.get('q') ?? '').trim(),
     filters: Object.fromEntries(filtersOf(params, choices)) as Partial<Filters>,
     page: pageOf(params),
+    ...(sort ? { sort } : {}),
   };
 }
 
@@ -86,8 +113,12 @@ export function useListParams<Filters extends Record<string, string>>(choices: F
   const filterKey = JSON.stringify(filtersOf(params, choices));
   const filters = useMemo(() => Object.fromEntries(JSON.parse(filterKey) as Array<[string, string]>) as Partial<Filters>, [filterKey]);
 
+  const sortKey = params.get('sort') ?? '';
+  const sort = useMemo(() => sortOf(new URLSearchParams({ sort: sortKey })), [sortKey]);
+
   const settledSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const request = useMemo(() => ({ search: settledSearch.trim(), filters, page }), [settledSearch, filters, page]);
+  const request = useMemo(() => ({ search: settledSearch.trim(), filters, page, ...(sort ? { sort } : {}) }), [settledSearch, filters, page, sort]);
+  const viewer = useAuth().user?.id ?? '';
 
   const update = (change: (next: URLSearchParams) => void, replace: boolean) =>
     setParams(
@@ -125,5 +156,23 @@ export function useListParams<Filters extends Record<string, string>>(choices: F
       }, false),
     request,
     searchPending: settledSearch !== search,
+    sort,
+    setSort: (next) =>
+      update((address) => {
+        if (next === null) address.delete('sort');
+        else address.set('sort', sortParam(next));
+        address.delete('page');
+      }, false),
+    narrowed: search.trim() !== '' || Object.keys(filters).length > 0,
+    clearSearch: () => {
+      setTyped('');
+      pendingWrites.current.push('');
+      update((next) => {
+        next.delete('q');
+        for (const name of Object.keys(choices)) next.delete(name);
+        next.delete('page');
+      }, false);
+    },
+    viewer,
   };
 }

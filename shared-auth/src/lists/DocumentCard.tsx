@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DOCUMENT_TYPE_LABELS, customerDisplayName, type CustomerName, type DocumentRow } from '@export-portal/shared-domain';
 import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui';
-import { DocumentValidityBadge } from '@export-portal/shared-auth';
+import type { ListColumn } from '@export-portal/shared-ui/lists';
+import { DocumentValidityBadge, type DocumentSort } from '@export-portal/shared-auth';
 
 /** A document as the admin and staff boards list it: with what it belongs to. */
 export type BoardDocument = DocumentRow & {
@@ -16,8 +17,9 @@ export interface DocumentCardProps {
 }
 
 /** One document: type, dates, customer, vehicle (year, make, model, VIN), shipment, size and validity. */
+const vehicleOf = ({ vehicle }: BoardDocument) => (vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model} · ${vehicle.vin}` : null);
+
 export function DocumentCard({ document, actions }: DocumentCardProps) {
-  const { vehicle } = document;
   return (
     <RecordCard
       id={`document-${document.id}`}
@@ -29,7 +31,7 @@ export function DocumentCard({ document, actions }: DocumentCardProps) {
         ['Issued', document.issue_date ? formatDate(document.issue_date) : null],
         ['Expires', document.expiry_date ? formatDate(document.expiry_date) : null],
         ['Customer', document.customer ? customerDisplayName(document.customer) || null : null],
-        ['Vehicle', vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model} · ${vehicle.vin}` : null],
+        ['Vehicle', vehicleOf(document)],
         ['Shipment', document.shipment?.shipment_number ?? null],
         ['Size', document.file_size === null ? null : formatFileSize(document.file_size)],
       ]}
@@ -37,3 +39,17 @@ export function DocumentCard({ document, actions }: DocumentCardProps) {
     />
   );
 }
+
+/** The document boards' table: the card's facts a column each, sorted on the server where a column says how. */
+export const documentColumns: readonly ListColumn<BoardDocument, DocumentSort>[] = [
+  { header: 'Document', cell: (document) => document.document_name, sort: 'document_name' },
+  { header: 'Number', cell: (document) => document.document_number, sort: 'document_number' },
+  { header: 'Type', cell: (document) => DOCUMENT_TYPE_LABELS[document.document_type], sort: 'document_type' },
+  { header: 'Validity', cell: (document) => <DocumentValidityBadge expiryDate={document.expiry_date} /> },
+  { header: 'Issued', cell: (document) => (document.issue_date ? formatDate(document.issue_date) : null), sort: 'issue_date' },
+  { header: 'Expires', cell: (document) => (document.expiry_date ? formatDate(document.expiry_date) : null), sort: 'expiry_date' },
+  { header: 'Customer', cell: (document) => (document.customer ? customerDisplayName(document.customer) || null : null) },
+  { header: 'Vehicle', cell: vehicleOf },
+  { header: 'Shipment', cell: (document) => document.shipment?.shipment_number ?? null },
+  { header: 'Size', cell: (document) => (document.file_size === null ? null : formatFileSize(document.file_size)), numeric: true },
+];

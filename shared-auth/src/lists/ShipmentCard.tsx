@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SHIPMENT_STATUS_LABELS, customerDisplayName, type ContainerStatus, type CustomerName, type ShipmentRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
+import type { ListColumn } from '@export-portal/shared-ui/lists';
+import type { ShipmentSort } from '@export-portal/shared-auth';
 
 /** A shipment as the admin and staff boards list it: with its customer's names and its containers. */
 export type BoardShipment = ShipmentRow & {
@@ -41,8 +43,12 @@ function bookingLine(shipment: ShipmentRow): string {
 }
 
 /** One shipment: number and booking, status, customer, route, vessel and voyage, dates, containers and cost. */
+const containersOf = (shipment: BoardShipment) => shipment.containers.map((container) => container.container_number).join(', ') || null;
+
+const vesselOf = (shipment: ShipmentRow) =>
+  shipment.vessel_name ? `${shipment.vessel_name}${shipment.voyage_number ? ` · ${shipment.voyage_number}` : ''}` : null;
+
 export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCardProps) {
-  const containers = shipment.containers.map((container) => container.container_number).join(', ');
   return (
     <RecordCard
       id={`shipment-${shipment.id}`}
@@ -52,10 +58,10 @@ export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCar
       facts={[
         ['Customer', shipment.customer ? customerDisplayName(shipment.customer) || null : null],
         ['Route', route(shipment)],
-        ['Vessel', shipment.vessel_name ? `${shipment.vessel_name}${shipment.voyage_number ? ` · ${shipment.voyage_number}` : ''}` : null],
+        ['Vessel', vesselOf(shipment)],
         ['Departure', actualOrEstimated(shipment.actual_departure, shipment.estimated_departure)],
         ['Arrival', actualOrEstimated(shipment.actual_arrival, shipment.estimated_arrival)],
-        ['Containers', containers || null],
+        ['Containers', containersOf(shipment)],
         ...extraFacts,
         ['Total cost', formatMoney(shipment.total_cost)],
       ]}
@@ -63,3 +69,21 @@ export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCar
     />
   );
 }
+
+/** The shipment boards' table: the card's facts a column each; the dates sort by their estimates, which every planned shipment has. */
+export const shipmentColumns: readonly ListColumn<BoardShipment, ShipmentSort>[] = [
+  { header: 'Shipment', cell: (shipment) => shipment.shipment_number, sort: 'shipment_number' },
+  { header: 'Status', cell: (shipment) => <StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />, sort: 'status' },
+  { header: 'Customer', cell: (shipment) => (shipment.customer ? customerDisplayName(shipment.customer) || null : null) },
+  { header: 'Destination', cell: (shipment) => shipment.destination_port, sort: 'destination_port' },
+  { header: 'Vessel', cell: vesselOf, sort: 'vessel_name' },
+  {
+    header: 'Departure',
+    cell: (shipment) => actualOrEstimated(shipment.actual_departure, shipment.estimated_departure),
+    sort: 'estimated_departure',
+  },
+  { header: 'Arrival', cell: (shipment) => actualOrEstimated(shipment.actual_arrival, shipment.estimated_arrival), sort: 'estimated_arrival' },
+  { header: 'Containers', cell: containersOf },
+  { header: 'Total cost', cell: (shipment) => formatMoney(shipment.total_cost), numeric: true },
+  { header: 'Created', cell: (shipment) => formatDate(shipment.created_at), sort: 'created_at' },
+];

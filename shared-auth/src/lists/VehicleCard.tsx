@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { VEHICLE_STATUS_LABELS, customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
-import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
+import { RecordCard, StatusBadge, formatDate, formatMoney, formatMileage } from '@export-portal/shared-ui';
+import type { ListColumn } from '@export-portal/shared-ui/lists';
+import type { VehicleSort } from '@export-portal/shared-auth';
 
 /** A vehicle as the admin and staff boards list it: with its owner's names. */
 export type BoardVehicle = VehicleRow & { customer: CustomerName | null };
@@ -27,9 +29,26 @@ export function VehicleCard({ vehicle, extraFacts = [], actions }: VehicleCardPr
         ['Location', vehicle.location],
         ['Sale price', formatMoney(vehicle.sale_price)],
         ...extraFacts,
-        ['Customer', vehicle.customer ? customerDisplayName(vehicle.customer) || null : null],
+        ['Customer', ownerOf(vehicle)],
       ]}
       {...(actions ? { actions } : {})}
     />
   );
 }
+
+const ownerOf = (vehicle: BoardVehicle) => (vehicle.customer ? customerDisplayName(vehicle.customer) || null : null);
+
+/** The vehicle boards' table: the card's facts a column each, sorted on the server where a column says how. */
+export const vehicleColumns: readonly ListColumn<BoardVehicle, VehicleSort>[] = [
+  { header: 'Year', cell: (vehicle) => vehicle.year, sort: 'year', numeric: true },
+  { header: 'Make', cell: (vehicle) => vehicle.make, sort: 'make' },
+  { header: 'Model', cell: (vehicle) => vehicle.model, sort: 'model' },
+  { header: 'VIN', cell: (vehicle) => vehicle.vin, sort: 'vin' },
+  { header: 'Status', cell: (vehicle) => <StatusBadge status={vehicle.status} label={VEHICLE_STATUS_LABELS[vehicle.status]} />, sort: 'status' },
+  { header: 'Mileage', cell: (vehicle) => formatMileage(vehicle.mileage), sort: 'mileage', numeric: true },
+  { header: 'Sale price', cell: (vehicle) => formatMoney(vehicle.sale_price), sort: 'sale_price', numeric: true },
+  { header: 'Color', cell: (vehicle) => vehicle.color },
+  { header: 'Location', cell: (vehicle) => vehicle.location },
+  { header: 'Customer', cell: ownerOf },
+  { header: 'Added', cell: (vehicle) => formatDate(vehicle.created_at), sort: 'created_at' },
+];

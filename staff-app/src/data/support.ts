@@ -6,7 +6,7 @@ import {
   supportMessageFromView,
   type Direction,
 } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+import { definePagedList, requestedFilter, sortOrder, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
 
 /**
  * Customer Support's messages, newest first, searched on the server over the
@@ -14,19 +14,23 @@ import { definePagedList, requestedFilter, tableKeys, useSupabase, type ListRequ
  * from the support_messages view but keyed as communications, so marking one
  * read or sending a reply reloads them.
  */
+/** The messages table's columns the server sorts by. */
+export const SUPPORT_MESSAGE_SORTS = ['created_at', 'subject', 'customer_last_name', 'customer_email', 'read_status'] as const;
+export type SupportMessageSort = (typeof SUPPORT_MESSAGE_SORTS)[number];
+
 export const supportMessageList = definePagedList({
   table: 'communications',
+  sortable: SUPPORT_MESSAGE_SORTS,
   read: (client, request: ListRequest<{ direction: Direction }>, range) => {
     let query = client.from('support_messages').select('*', { count: 'exact' });
     const search = serverSearchFilter(request.search, SUPPORT_MESSAGE_SEARCH_COLUMNS);
     if (search) query = query.or(search);
     const direction = requestedFilter(request, 'direction');
     if (direction) query = query.eq('direction', direction);
-    return query
-      .order('created_at', { ascending: false })
-      .order('id')
-      .range(range.from, range.to)
-      .then(({ data, count, error }) => ({ data: data?.map(supportMessageFromView) ?? null, count, error }));
+    const ordered = request.sort
+      ? query.order(request.sort.column as SupportMessageSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
+      : query.order('created_at', { ascending: false }).order('id');
+    return ordered.range(range.from, range.to).then(({ data, count, error }) => ({ data: data?.map(supportMessageFromView) ?? null, count, error }));
   },
 });
 

@@ -1,7 +1,18 @@
 import styled from 'styled-components';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@export-portal/shared-domain';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, PageSpinner, StatCard, formatMoney, formatCount } from '@export-portal/shared-ui';
-import { Tiles } from '../../components/Tiles';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PageSpinner,
+  StatCard,
+  formatMoney,
+  formatCount,
+  StatGrid,
+} from '@export-portal/shared-ui';
 import { useCustomerAnalytics } from '../../data/customers';
 
 const Table = styled.table`
@@ -34,7 +45,7 @@ export function CustomerAnalyticsPanel() {
   const { data } = analytics;
   return (
     <>
-      <Tiles role="group" aria-label="Customers by type">
+      <StatGrid role="group" aria-label="Customers by type">
         <StatCard title="Customers" value={formatCount(data.customers)} description={`Total purchases ${formatMoney(data.total_purchases)}`} />
         {data.by_type.map((entry) => (
           <StatCard
@@ -44,7 +55,7 @@ export function CustomerAnalyticsPanel() {
             description={`Purchases ${formatMoney(entry.total_purchases)}`}
           />
         ))}
-      </Tiles>
+      </StatGrid>
       <Card as="section" aria-labelledby="top-customers">
         <CardHeader>
           <CardTitle as="h2" id="top-customers">

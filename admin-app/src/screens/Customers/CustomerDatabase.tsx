@@ -1,8 +1,24 @@
 import { listFrame, useListParams } from '@export-portal/shared-auth';
 import { CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
-import { Badge, RecordCard, formatMoney } from '@export-portal/shared-ui';
-import { SearchableList } from '@export-portal/shared-ui/lists';
-import { customerList } from '../../data/customers';
+import { Badge, EmailAddress, RecordCard, formatMoney } from '@export-portal/shared-ui';
+import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
+import { customerList, type CustomerSort } from '../../data/customers';
+
+type CustomerRecord = NonNullable<ReturnType<typeof customerList.useList>['data']>['rows'][number];
+
+const cityOf = (customer: CustomerRecord) => (customer.city ? `${customer.city}${customer.province ? `, ${customer.province}` : ''}` : null);
+
+/** The customer table: the card's facts a column each, sorted on the server where a column says how. */
+const customerColumns: readonly ListColumn<CustomerRecord, CustomerSort>[] = [
+  { header: 'Customer', cell: (customer) => customerDisplayName(customer), sort: 'last_name' },
+  { header: 'Company', cell: (customer) => customer.company_name, sort: 'company_name' },
+  { header: 'Type', cell: (customer) => <Badge>{CUSTOMER_TYPE_LABELS[customer.customer_type]}</Badge>, sort: 'customer_type' },
+  { header: 'Email', cell: (customer) => customer.email, sort: 'email' },
+  { header: 'Phone', cell: (customer) => customer.phone },
+  { header: 'City', cell: cityOf, sort: 'city' },
+  { header: 'Total purchases', cell: (customer) => formatMoney(customer.total_purchases), sort: 'total_purchases', numeric: true },
+  { header: 'Vehicles', cell: (customer) => customer.vehicles.length, numeric: true },
+];
 
 /** Every customer, searched by first name, last name, company or e-mail. */
 export function CustomerDatabase() {
@@ -23,14 +39,15 @@ export function CustomerDatabase() {
           subtitle={customer.company_name ? `${customer.first_name} ${customer.last_name}` : undefined}
           badge={<Badge>{CUSTOMER_TYPE_LABELS[customer.customer_type]}</Badge>}
           facts={[
-            ['Email', customer.email],
+            ['Email', customer.email ? <EmailAddress key="email" address={customer.email} /> : null],
             ['Phone', customer.phone],
-            ['City', customer.city ? `${customer.city}${customer.province ? `, ${customer.province}` : ''}` : null],
+            ['City', cityOf(customer)],
             ['Total purchases', formatMoney(customer.total_purchases)],
             ['Vehicles', String(customer.vehicles.length)],
           ]}
         />
       )}
+      columns={customerColumns}
       estimatedCardHeightPx={250}
     />
   );

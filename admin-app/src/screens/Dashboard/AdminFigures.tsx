@@ -2,8 +2,7 @@ import { CreditCard, DollarSign, FileText, Percent, Ship, TrendingUp, Truck, Use
 import { Link } from 'react-router-dom';
 import { useSectionDashboardStats, useSectionPath } from '@export-portal/shared-auth';
 import { profitMarginTone } from '@export-portal/shared-domain';
-import { StatCard, formatMoney, formatCount, formatPercent } from '@export-portal/shared-ui';
-import { Tiles } from '../../components/Tiles';
+import { StatCard, formatMoney, formatCount, formatPercent, StatGrid } from '@export-portal/shared-ui';
 
 /**
  * The eight headline figures, all from one `dashboard_stats` call; "—" while they cannot be read.
@@ -13,7 +12,7 @@ export function AdminFigures() {
   const { data: stats, isPending, isError } = useSectionDashboardStats();
   const pathOf = useSectionPath();
   return (
-    <Tiles role="group" aria-label="Business figures" aria-busy={isPending}>
+    <StatGrid role="group" aria-label="Business figures" aria-busy={isPending}>
       <StatCard
         title="Total Vehicles"
         value={formatCount(stats?.total_vehicles)}
@@ -65,6 +64,6 @@ export function AdminFigures() {
       />
       <StatCard title="Transactions" value={formatCount(stats?.transactions)} description="On record" icon={<CreditCard aria-hidden />} />
       {isError ? <p role="status">The figures could not be loaded.</p> : null}
-    </Tiles>
+    </StatGrid>
   );
 }

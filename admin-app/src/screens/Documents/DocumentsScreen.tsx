@@ -1,6 +1,6 @@
 import { Download, Eye } from 'lucide-react';
 import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { DocumentCard } from '@export-portal/shared-auth/lists';
+import { DocumentCard, documentColumns } from '@export-portal/shared-auth/lists';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
 import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
@@ -31,6 +31,7 @@ export function DocumentsScreen() {
             ]}
           />
         )}
+        columns={documentColumns}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={330}
       />

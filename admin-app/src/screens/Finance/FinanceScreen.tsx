@@ -3,7 +3,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '@export-portal/sha
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RevenueFractions } from './RevenueFractions';
-import { TransactionCard } from './TransactionCard';
+import { TransactionCard, transactionColumns } from './TransactionCard';
 import { transactionList } from '../../data/finance';
 
 /** Financial Management: revenue and what follows from it, and the transactions on record. */
@@ -22,6 +22,7 @@ export function FinanceScreen() {
         emptyText="No transactions found matching your search."
         getKey={(transaction) => transaction.id}
         renderRow={(transaction) => <TransactionCard transaction={transaction} />}
+        columns={transactionColumns}
         estimatedCardHeightPx={170}
       />
     </Screen>

@@ -1,15 +1,14 @@
 import { Banknote, DollarSign, FileClock, Landmark } from 'lucide-react';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
 import { REVENUE_FRACTIONS } from '@export-portal/shared-domain';
-import { StatCard, formatMoney, formatPercent } from '@export-portal/shared-ui';
-import { Tiles } from '../../components/Tiles';
+import { StatCard, formatMoney, formatPercent, StatGrid } from '@export-portal/shared-ui';
 
 /** Total revenue and the business's fixed fractions of it: cash flow 15 %, outstanding invoices 8 %, bank balance 25 %. */
 export function RevenueFractions() {
   const { data: stats, isPending } = useSectionDashboardStats();
   const share = (fraction: number) => (stats ? formatMoney(stats.total_revenue * fraction) : '—');
   return (
-    <Tiles role="group" aria-label="Revenue" aria-busy={isPending}>
+    <StatGrid role="group" aria-label="Revenue" aria-busy={isPending}>
       <StatCard title="Total Revenue" value={stats ? formatMoney(stats.total_revenue) : '—'} icon={<DollarSign aria-hidden />} />
       <StatCard
         title="Cash Flow"
@@ -30,6 +29,6 @@ export function RevenueFractions() {
         description={`${formatPercent(REVENUE_FRACTIONS.bankBalance * 100)} of revenue`}
         icon={<Landmark aria-hidden />}
       />
-    </Tiles>
+    </StatGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { ShipmentCard, type BoardShipment } from '@export-portal/shared-auth/lists';
+import { ShipmentCard, shipmentColumns, type BoardShipment } from '@export-portal/shared-auth/lists';
 import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
@@ -31,6 +31,7 @@ export function ShipmentsScreen() {
             ]}
           />
         )}
+        columns={[...shipmentColumns, { header: 'Shipping cost', cell: (shipment) => formatMoney(shipment.shipping_cost), numeric: true }]}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={360}
       />

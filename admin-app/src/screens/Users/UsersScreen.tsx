@@ -3,7 +3,7 @@ import { ROLES, type Role } from '@export-portal/shared-domain';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { RoleSummary } from './RoleSummary';
-import { UserCard } from './UserCard';
+import { UserCard, userColumns } from './UserCard';
 import { profileList } from '../../data/users';
 
 /** User Management: every account, searched by name, e-mail, company or role, with a summary by role. */
@@ -22,6 +22,7 @@ export function UsersScreen() {
         emptyText="No users found matching your search."
         getKey={(profile) => profile.id}
         renderRow={(profile) => <UserCard profile={profile} />}
+        columns={userColumns}
         estimatedCardHeightPx={220}
       />
     </Screen>

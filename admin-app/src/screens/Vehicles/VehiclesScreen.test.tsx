@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupRealBackend } from '@export-portal/shared-auth/testing';
 import { cardsOf, countText, searchFor, showAdmin } from '../../testing/renderAdmin';
@@ -72,5 +72,25 @@ describe('admin Vehicle Inventory', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await cardsOf('Vehicles')).toHaveLength(before);
     expect(screen.getByRole('heading', { level: 1, name: 'Vehicle Inventory' })).toBeInTheDocument();
+  });
+
+  it('shows the page as a table, and its Year header asks the server for the newest model years first', async () => {
+    const client = await show();
+    const { data: newest } = await client.from('vehicles').select('year').order('year', { ascending: false }).limit(1).single();
+    await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    const table = await screen.findByRole('table', { name: 'Vehicles' });
+    const year = within(table).getByRole('columnheader', { name: 'Year' });
+    await userEvent.click(within(year).getByRole('button', { name: 'Year' }));
+    await userEvent.click(within(year).getByRole('button', { name: 'Year' }));
+    expect(year).toHaveAttribute('aria-sort', 'descending');
+    const years = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(within(row).getAllByRole('cell')[0]!.textContent));
+    await waitFor(() => expect(years()).toEqual([...years()].sort((a, b) => b - a)));
+    expect(years()[0]).toBe(newest!.year);
+    expect(years()).toHaveLength(50);
+    expect(within(table).getByRole('columnheader', { name: 'Purchase price' })).toBeInTheDocument();
   });
 });

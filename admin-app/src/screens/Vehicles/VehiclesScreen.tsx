@@ -1,6 +1,7 @@
 import { Filter, Plus } from 'lucide-react';
 import { listFrame, tableKeys, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
-import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
+import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
+import { vehicleColumns } from '@export-portal/shared-auth/lists';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InertButton } from '../../components/InertButton';
 import { InventoryCard } from './InventoryCard';
@@ -32,6 +33,7 @@ export function VehiclesScreen() {
         emptyText="No vehicles found matching your search criteria."
         getKey={(vehicle) => vehicle.id}
         renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} />}
+        columns={[...vehicleColumns, { header: 'Purchase price', cell: (vehicle) => formatMoney(costs.get(vehicle.id)), numeric: true }]}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={330}
       />

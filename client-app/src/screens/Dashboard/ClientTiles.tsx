@@ -1,14 +1,7 @@
-import styled from 'styled-components';
 import { Car, DollarSign, FileText, RefreshCw, Ship } from 'lucide-react';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, MISSING_VALUE, StatCard, formatCount, formatMoney } from '@export-portal/shared-ui';
+import { Alert, Button, MISSING_VALUE, StatCard, formatCount, formatMoney, StatGrid } from '@export-portal/shared-ui';
 import type { useClientDashboard } from '../../data/clientDashboard';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-`;
 
 /**
  * My Vehicles, Active Shipments (planning, booked or in transit), My Documents
@@ -28,12 +21,12 @@ export function ClientTiles({ dashboard }: { dashboard: ReturnType<typeof useCli
           </Button>
         </Alert>
       ) : null}
-      <Grid>
+      <StatGrid>
         <StatCard title="My Vehicles" icon={<Car />} value={figures ? formatCount(figures.vehicles) : MISSING_VALUE} />
         <StatCard title="Active Shipments" icon={<Ship />} value={figures ? formatCount(figures.activeShipments) : MISSING_VALUE} />
         <StatCard title="My Documents" icon={<FileText />} value={figures ? formatCount(figures.documents) : MISSING_VALUE} />
         <StatCard title="Total Invested" icon={<DollarSign />} value={figures ? formatMoney(figures.totalInvested) : MISSING_VALUE} />
-      </Grid>
+      </StatGrid>
     </>
   );
 }

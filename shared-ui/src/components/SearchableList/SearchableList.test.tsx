@@ -3,13 +3,21 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { SearchableList, type ListOutcome } from './SearchableList';
+import type { ListColumn, ListSort } from './ListTable';
+import { listViewStorageKey } from './useListView';
 
 interface Vehicle {
   id: string;
   name: string;
+  year: number;
 }
 
-const vehicles: Vehicle[] = Array.from({ length: 12 }, (_, index) => ({ id: `v${index + 1}`, name: `Vehicle ${index + 1}` }));
+const vehicles: Vehicle[] = Array.from({ length: 12 }, (_, index) => ({ id: `v${index + 1}`, name: `Vehicle ${index + 1}`, year: 2010 + index }));
+
+const columns: ListColumn<Vehicle>[] = [
+  { header: 'Name', cell: (vehicle) => vehicle.name },
+  { header: 'Year', cell: (vehicle) => vehicle.year, sort: 'year', numeric: true },
+];
 
 const outcome = (overrides: Partial<ListOutcome<Vehicle>> = {}): ListOutcome<Vehicle> => ({
   loading: false,
@@ -24,7 +32,20 @@ const outcome = (overrides: Partial<ListOutcome<Vehicle>> = {}): ListOutcome<Veh
   ...overrides,
 });
 
-function VehicleList({ state, onSearch = jest.fn() }: { state: ListOutcome<Vehicle>; onSearch?: (text: string) => void }) {
+interface TableProps {
+  withColumns?: boolean;
+  sort?: ListSort | null;
+  onSortChange?: (sort: ListSort | null) => void;
+  viewer?: string;
+  onClearSearch?: () => void;
+}
+
+function VehicleList({
+  state,
+  onSearch = jest.fn(),
+  withColumns = false,
+  ...table
+}: { state: ListOutcome<Vehicle>; onSearch?: (text: string) => void } & TableProps) {
   const [search, setSearch] = useState('');
   return (
     <SearchableList
@@ -40,6 +61,8 @@ function VehicleList({ state, onSearch = jest.fn() }: { state: ListOutcome<Vehic
       emptyText="No vehicles found matching your search criteria."
       getKey={(vehicle) => vehicle.id}
       renderRow={(vehicle) => <article aria-label={vehicle.name}>{vehicle.name}</article>}
+      {...(withColumns ? { columns } : {})}
+      {...table}
     />
   );
 }
@@ -112,5 +135,97 @@ describe('SearchableList', () => {
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(state.onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('moving to another page brings the top of the list into view and puts focus on it', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const state = outcome();
+    renderWithTheme(<VehicleList state={state} />);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Vehicles pages' })).getByRole('button', { name: 'Next' }));
+    const region = screen.getByRole('region', { name: 'Vehicles' });
+    expect(state.onPageChange).toHaveBeenCalledWith(2);
+    expect(scrollIntoView.mock.contexts[0]).toBe(region);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(region).toHaveFocus();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('offers Clear search under the empty text while a search or filter narrows the list', async () => {
+    const onClearSearch = jest.fn();
+    renderWithTheme(<VehicleList state={outcome({ rows: [], total: 0, pageCount: 1 })} onClearSearch={onClearSearch} />);
+    expect(screen.getByText('No vehicles found matching your search criteria.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onClearSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how rows come to be there when nothing narrows an empty list', () => {
+    renderWithTheme(<VehicleList state={outcome({ rows: [], total: 0, pageCount: 1 })} />);
+    expect(screen.getByText('Vehicles appear here as soon as they are recorded.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  describe('table view', () => {
+    afterEach(() => window.localStorage.clear());
+
+    it('offers no choice of view to a list without columns', () => {
+      renderWithTheme(<VehicleList state={outcome()} />);
+      expect(screen.queryByRole('group', { name: 'View' })).not.toBeInTheDocument();
+    });
+
+    it('switches between cards and a table of every row, the pressed button saying which', async () => {
+      renderWithTheme(<VehicleList state={outcome()} withColumns />);
+      const view = screen.getByRole('group', { name: 'View' });
+      expect(within(view).getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(within(view).getByRole('button', { name: 'Table' }));
+      expect(within(view).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(view).getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'false');
+      const table = screen.getByRole('table', { name: 'Vehicles' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Name', 'Year']);
+      expect(within(table).getAllByRole('row')).toHaveLength(1 + 12);
+      expect(within(table).getByRole('row', { name: 'Vehicle 12 2021' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Vehicles' })).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Vehicles table' })).toHaveAttribute('tabindex', '0');
+    });
+
+    it("asks the server for a column's order from its header: ascending, then descending, then the list's own", async () => {
+      const onSortChange = jest.fn();
+      const { rerender } = renderWithTheme(<VehicleList state={outcome()} withColumns onSortChange={onSortChange} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+      expect(screen.queryByRole('button', { name: 'Name' })).not.toBeInTheDocument();
+      const year = () => screen.getByRole('columnheader', { name: 'Year' });
+      expect(year()).not.toHaveAttribute('aria-sort');
+      await userEvent.click(within(year()).getByRole('button', { name: 'Year' }));
+      expect(onSortChange).toHaveBeenLastCalledWith({ column: 'year', direction: 'asc' });
+
+      rerender(<VehicleList state={outcome()} withColumns onSortChange={onSortChange} sort={{ column: 'year', direction: 'asc' }} />);
+      expect(year()).toHaveAttribute('aria-sort', 'ascending');
+      await userEvent.click(within(year()).getByRole('button', { name: 'Year' }));
+      expect(onSortChange).toHaveBeenLastCalledWith({ column: 'year', direction: 'desc' });
+
+      rerender(<VehicleList state={outcome()} withColumns onSortChange={onSortChange} sort={{ column: 'year', direction: 'desc' }} />);
+      expect(year()).toHaveAttribute('aria-sort', 'descending');
+      await userEvent.click(within(year()).getByRole('button', { name: 'Year' }));
+      expect(onSortChange).toHaveBeenLastCalledWith(null);
+    });
+
+    it('remembers the view per user and list, and shows it on the first render', async () => {
+      const first = renderWithTheme(<VehicleList state={outcome()} withColumns viewer="user-a" />);
+      await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+      expect(window.localStorage.getItem(listViewStorageKey('user-a', 'Vehicles'))).toBe('table');
+      first.unmount();
+
+      const again = renderWithTheme(<VehicleList state={outcome()} withColumns viewer="user-a" />);
+      expect(screen.getByRole('table', { name: 'Vehicles' })).toBeInTheDocument();
+      again.unmount();
+
+      renderWithTheme(<VehicleList state={outcome()} withColumns viewer="user-b" />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    });
   });
 });

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { RefreshCw } from 'lucide-react';
+import { LayoutGrid, RefreshCw, Rows3 } from 'lucide-react';
 import { Alert, Button, EmptyState, PageSpinner, SearchInput, Spinner } from '@export-portal/shared-ui';
+import { ListTable, type ListColumn, type ListSort } from './ListTable';
 import { Pagination } from './Pagination';
+import { useListView, type ListView } from './useListView';
 import { WindowedGrid } from './WindowedGrid';
 import { useNoAnswer } from './useNoAnswer';
 
@@ -10,6 +12,12 @@ const Frame = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+  /* Paging scrolls the frame's top into view below the shell's sticky bar. */
+  scroll-margin-top: 5rem;
+
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -31,6 +39,30 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+const ViewChoice = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 2px;
+  gap: 2px;
+
+  & > button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const EmptyHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const VIEWS: ReadonlyArray<{ view: ListView; name: string; icon: ReactNode }> = [
+  { view: 'cards', name: 'Cards', icon: <LayoutGrid aria-hidden size={16} /> },
+  { view: 'table', name: 'Table', icon: <Rows3 aria-hidden size={16} /> },
+];
 
 export interface ListOutcome<Row> {
   /** No rows to show yet: the first load is under way. */
@@ -66,13 +98,24 @@ export interface SearchableListProps<Row> {
   /** The narrowest a card may be: 18rem cards make a two- or three-column grid on a laptop. */
   minCardWidthPx?: number;
   estimatedCardHeightPx?: number;
+  /** The table view's columns; given, the list offers Cards and Table. */
+  columns?: readonly ListColumn<Row>[];
+  /** The order the server was asked for; null for the list's own order. */
+  sort?: ListSort | null;
+  onSortChange?: (sort: ListSort | null) => void;
+  /** The signed-in user's id: the choice of view is remembered for them and this list. */
+  viewer?: string;
+  /** Given while a search or filter narrows the list: what "Clear search" does when nothing matches. */
+  onClearSearch?: () => void;
+  /** Under the empty text when nothing narrows the list: how rows come to be here. */
+  emptyHint?: string;
 }
 
 /**
  * The frame every list screen shares: a search box and filters, how many
- * rows match, the spinner while loading, the given empty text, an error with
- * Retry, windowed cards and the pages. A screen gives it the rows and how to
- * draw one.
+ * rows match, the spinner while loading, the given empty text and what to do
+ * next, an error with Retry, windowed cards or a table, and the pages. A
+ * screen gives it the rows and how to draw one as a card and as table cells.
  */
 export function SearchableList<Row>({
   label,
@@ -87,15 +130,42 @@ export function SearchableList<Row>({
   renderRow,
   minCardWidthPx = 288,
   estimatedCardHeightPx = 220,
+  columns,
+  sort = null,
+  onSortChange = () => {},
+  viewer,
+  onClearSearch,
+  emptyHint = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)} appear here as soon as they are recorded.`,
 }: SearchableListProps<Row>) {
   const { loading, refreshing, error, onRetry, rows, total, page, pageCount, onPageChange } = outcome;
   const noAnswer = useNoAnswer(loading && error === null);
   const failure = error ?? (noAnswer ? 'The list could not be loaded yet: the server is not answering. Still trying…' : null);
+  const [chosenView, chooseView] = useListView(label, viewer);
+  const view = columns ? chosenView : 'cards';
+  const frameRef = useRef<HTMLElement>(null);
+  // Another page starts where the list starts: its top in view, and focus there rather than on a
+  // Next button that may now be disabled or far below.
+  const turnPage = (target: number) => {
+    onPageChange(target);
+    const frame = frameRef.current;
+    frame?.scrollIntoView?.({ block: 'start' });
+    frame?.focus({ preventScroll: true });
+  };
   return (
-    <Frame aria-label={label} aria-busy={loading || refreshing}>
+    <Frame ref={frameRef} tabIndex={-1} aria-label={label} aria-busy={loading || refreshing}>
       <Toolbar>
         <SearchInput label={searchLabel} value={search} onChange={(event) => onSearchChange(event.target.value)} />
         {filters}
+        {columns ? (
+          <ViewChoice role="group" aria-label="View">
+            {VIEWS.map((choice) => (
+              <Button key={choice.view} variant="ghost" size="sm" aria-pressed={view === choice.view} onClick={() => chooseView(choice.view)}>
+                {choice.icon}
+                {choice.name}
+              </Button>
+            ))}
+          </ViewChoice>
+        ) : null}
       </Toolbar>
       {failure !== null ? (
         <Alert tone="danger" title={failure}>
@@ -113,7 +183,20 @@ export function SearchableList<Row>({
             {refreshing ? <Spinner size="sm" aria-label="Updating" /> : null}
           </Count>
           {rows.length === 0 ? (
-            <EmptyState message={emptyText} />
+            <EmptyState
+              message={emptyText}
+              action={
+                onClearSearch ? (
+                  <Button variant="outline" size="sm" onClick={onClearSearch}>
+                    Clear search
+                  </Button>
+                ) : (
+                  <EmptyHint>{emptyHint}</EmptyHint>
+                )
+              }
+            />
+          ) : view === 'table' && columns ? (
+            <ListTable label={label} columns={columns} rows={rows} getKey={getKey} sort={sort} onSortChange={onSortChange} />
           ) : (
             <WindowedGrid
               label={label}
@@ -124,7 +207,7 @@ export function SearchableList<Row>({
               estimatedLineHeightPx={estimatedCardHeightPx}
             />
           )}
-          <Pagination label={`${label} pages`} page={page} pageCount={pageCount} onPageChange={onPageChange} />
+          <Pagination label={`${label} pages`} page={page} pageCount={pageCount} onPageChange={turnPage} />
         </>
       )}
     </Frame>

@@ -1,2 +1,3 @@
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
+export { StatGrid, statColumns } from './StatGrid';

@@ -27,14 +27,18 @@ function useToastPalette(): CSSProperties {
   } as CSSProperties;
 }
 
-/** sonner's toaster in the portal's colours; toasts asked for before it was mounted appear once it is. */
+/**
+ * sonner's toaster in the portal's colours; toasts asked for before it was mounted appear once it is.
+ * Toasts rise from the bottom (the right corner on a desktop, the full width on a phone), so the
+ * screen's title and its action buttons at the top stay in view and in reach while one shows.
+ */
 export function ThemedToaster(props: ToasterProps) {
   const palette = useToastPalette();
   // After sonner's own effect has subscribed to its toasts (a child's effects run first).
   useEffect(() => toasterMounted(toast), []);
   return (
     <SonnerToaster
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       style={palette}

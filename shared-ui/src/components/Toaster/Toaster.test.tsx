@@ -27,4 +27,14 @@ describe('toast', () => {
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Login Failed').closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
   });
+
+  it('rises from the bottom corner, away from the screen header and its actions', async () => {
+    renderWithTheme(<p>Vehicles</p>);
+    act(() => {
+      toast.success('Vehicle updated');
+    });
+    const shown = (await screen.findByText('Vehicle updated')).closest('[data-sonner-toast]');
+    expect(shown).toHaveAttribute('data-y-position', 'bottom');
+    expect(shown).toHaveAttribute('data-x-position', 'right');
+  });
 });

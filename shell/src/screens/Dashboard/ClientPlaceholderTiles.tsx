@@ -1,6 +1,5 @@
 import { Car, DollarSign, FileText, Ship } from 'lucide-react';
-import { formatMoney, StatCard } from '@export-portal/shared-ui';
-import { TileGrid } from './TileGrid';
+import { formatMoney, StatCard, StatGrid } from '@export-portal/shared-ui';
 
 /**
  * What a client (or a role the portal does not know) sees on the shared
@@ -9,11 +8,11 @@ import { TileGrid } from './TileGrid';
  */
 export function ClientPlaceholderTiles() {
   return (
-    <TileGrid>
+    <StatGrid>
       <StatCard title="My Vehicles" icon={<Car />} value="0" />
       <StatCard title="Active Shipments" icon={<Ship />} value="0" />
       <StatCard title="My Documents" icon={<FileText />} value="0" />
       <StatCard title="Total Invested" icon={<DollarSign />} value={formatMoney(0)} />
-    </TileGrid>
+    </StatGrid>
   );
 }

@@ -1,7 +1,6 @@
 import { Car, DollarSign, FileText, MessageSquare, Percent, Ship, TrendingUp, UserCog, Users } from 'lucide-react';
 import { profitMarginTone, type DashboardStats } from '@export-portal/shared-domain';
-import { formatCount, formatMoney, formatPercent, StatCard } from '@export-portal/shared-ui';
-import { TileGrid } from './TileGrid';
+import { formatCount, formatMoney, formatPercent, StatCard, StatGrid } from '@export-portal/shared-ui';
 
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric' }).format(new Date());
 
@@ -19,7 +18,7 @@ export function DashboardTiles({ stats, role }: DashboardTilesProps) {
   const systemUsers = role === 'admin' ? figure((s) => s.system_users) : null;
 
   return (
-    <TileGrid>
+    <StatGrid>
       <StatCard
         title="Total Vehicles"
         icon={<Car />}
@@ -63,6 +62,6 @@ export function DashboardTiles({ stats, role }: DashboardTilesProps) {
       {role === 'admin' && (
         <StatCard title="System Users" icon={<UserCog />} value={formatCount(systemUsers)} description="Admin, staff and client accounts" />
       )}
-    </TileGrid>
+    </StatGrid>
   );
 }

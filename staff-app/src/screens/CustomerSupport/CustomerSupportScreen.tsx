@@ -4,7 +4,7 @@ import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-au
 import type { SupportMessage } from '@export-portal/shared-domain';
 import { Button, LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { MessageCard } from './MessageCard';
+import { MessageCard, messageColumns } from './MessageCard';
 import { ReplyDialog } from './ReplyDialog';
 import { SupportTiles } from './SupportTiles';
 import { supportMessageList } from '../../data/support';
@@ -43,6 +43,7 @@ export function CustomerSupportScreen() {
         emptyText="No communications found matching your search."
         getKey={(message) => message.id}
         renderRow={(message) => <MessageCard message={message} onReply={setReplyingTo} />}
+        columns={messageColumns(setReplyingTo)}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={300}
       />

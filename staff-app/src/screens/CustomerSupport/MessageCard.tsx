@@ -1,44 +1,78 @@
 import { CheckCheck, Reply } from 'lucide-react';
 import { DIRECTION_LABELS, canReplyTo, customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
-import { Badge, Button, formatDateTime, RecordCard } from '@export-portal/shared-ui';
+import { Badge, Button, EmailAddress, formatDateTime, RecordCard } from '@export-portal/shared-ui';
+import { CellActions, CellExcerpt, type ListColumn } from '@export-portal/shared-ui/lists';
 import { useMarkRead } from './useMarkRead';
+import type { SupportMessageSort } from '../../data/support';
 
 export interface MessageCardProps {
   message: SupportMessage;
   onReply: (message: SupportMessage) => void;
 }
 
+/** Mark as Read, and Reply on a message a customer sent, on a message's card and in its table row. */
+function MessageActions({ message, onReply }: MessageCardProps) {
+  const markRead = useMarkRead();
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={message.read_status} loading={markRead.isPending} onClick={() => markRead.mutate(message.id)}>
+        <CheckCheck aria-hidden size={14} />
+        Mark as Read
+      </Button>
+      {canReplyTo(message) ? (
+        <Button size="sm" onClick={() => onReply(message)}>
+          <Reply aria-hidden size={14} />
+          Reply
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+const stateBadgeOf = (message: SupportMessage) =>
+  isUnread(message) ? <Badge tone="warning">Unread</Badge> : <Badge tone="neutral">{DIRECTION_LABELS[message.direction]}</Badge>;
+
 /** One message: who it is from or to, what it says, Mark as Read, and Reply on a message a customer sent. */
 export function MessageCard({ message, onReply }: MessageCardProps) {
-  const markRead = useMarkRead();
-  const unread = isUnread(message);
   const customer = message.customer;
   return (
     <RecordCard
       id={`message-${message.id}`}
       title={message.subject ?? 'No subject'}
-      subtitle={customer ? customerDisplayName(customer) || customer.email : 'No customer'}
-      badge={unread ? <Badge tone="warning">Unread</Badge> : <Badge tone="neutral">{DIRECTION_LABELS[message.direction]}</Badge>}
+      subtitle={customer ? customerDisplayName(customer) || (customer.email ? <EmailAddress address={customer.email} /> : null) : 'No customer'}
+      badge={stateBadgeOf(message)}
       facts={[
         ['Message', message.message],
-        ['E-mail', customer?.email ?? null],
+        ['E-mail', customer?.email ? <EmailAddress key="email" address={customer.email} /> : null],
         ['Phone', customer?.phone ?? null],
         ['Date', formatDateTime(message.created_at)],
       ]}
-      actions={[
-        <>
-          <Button size="sm" variant="outline" disabled={message.read_status} loading={markRead.isPending} onClick={() => markRead.mutate(message.id)}>
-            <CheckCheck aria-hidden size={14} />
-            Mark as Read
-          </Button>
-          {canReplyTo(message) ? (
-            <Button size="sm" onClick={() => onReply(message)}>
-              <Reply aria-hidden size={14} />
-              Reply
-            </Button>
-          ) : null}
-        </>,
-      ]}
+      actions={[<MessageActions key="actions" message={message} onReply={onReply} />]}
     />
   );
+}
+
+/** The messages table: the card's facts a column each, sorted on the server where a column says how. */
+export function messageColumns(onReply: (message: SupportMessage) => void): readonly ListColumn<SupportMessage, SupportMessageSort>[] {
+  return [
+    { header: 'Date', cell: (message) => formatDateTime(message.created_at), sort: 'created_at' },
+    { header: 'Subject', cell: (message) => message.subject ?? 'No subject', sort: 'subject' },
+    { header: 'Message', cell: (message) => <CellExcerpt>{message.message}</CellExcerpt> },
+    { header: 'State', cell: stateBadgeOf, sort: 'read_status' },
+    {
+      header: 'Customer',
+      cell: (message) => (message.customer ? customerDisplayName(message.customer) || null : 'No customer'),
+      sort: 'customer_last_name',
+    },
+    { header: 'E-mail', cell: (message) => message.customer?.email ?? null, sort: 'customer_email' },
+    { header: 'Phone', cell: (message) => message.customer?.phone ?? null },
+    {
+      header: 'Actions',
+      cell: (message) => (
+        <CellActions>
+          <MessageActions message={message} onReply={onReply} />
+        </CellActions>
+      ),
+    },
+  ];
 }

@@ -1,13 +1,6 @@
 import { Clock, Mail, TrendingUp, Users } from 'lucide-react';
-import styled from 'styled-components';
-import { StatCard, formatCount, formatPercent } from '@export-portal/shared-ui';
+import { StatCard, StatGrid, formatCount, formatPercent } from '@export-portal/shared-ui';
 import { useSupportFigures } from '../../data/support';
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 /** The support desk's response rate is a fixed figure: no reply times are recorded to compute it. */
 const RESPONSE_RATE = 94;
@@ -16,11 +9,11 @@ const RESPONSE_RATE = 94;
 export function SupportTiles() {
   const figures = useSupportFigures();
   return (
-    <Tiles aria-label="Support figures" role="group" aria-busy={figures.isPending}>
+    <StatGrid aria-label="Support figures" role="group" aria-busy={figures.isPending}>
       <StatCard title="Unread" value={formatCount(figures.data?.unread)} icon={<Mail aria-hidden />} tone="warning" />
       <StatCard title="Today's Messages" value={formatCount(figures.data?.today)} icon={<Clock aria-hidden />} />
       <StatCard title="Active Customers" value={formatCount(figures.data?.activeCustomers)} icon={<Users aria-hidden />} />
       <StatCard title="Response Rate" value={formatPercent(RESPONSE_RATE)} icon={<TrendingUp aria-hidden />} tone="success" />
-    </Tiles>
+    </StatGrid>
   );
 }

@@ -1,13 +1,6 @@
 import { FileText, MessageSquare, Ship, Truck } from 'lucide-react';
-import styled from 'styled-components';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
-import { StatCard, formatCount } from '@export-portal/shared-ui';
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { StatCard, StatGrid, formatCount } from '@export-portal/shared-ui';
 
 /**
  * Active Shipments (planning, booked or in transit), Vehicle Inventory,
@@ -17,7 +10,7 @@ const Tiles = styled.div`
 export function StaffFigures() {
   const { data: stats, isPending } = useSectionDashboardStats();
   return (
-    <Tiles role="group" aria-label="Operations figures" aria-busy={isPending}>
+    <StatGrid role="group" aria-label="Operations figures" aria-busy={isPending}>
       <StatCard
         title="Active Shipments"
         value={formatCount(stats?.active_shipments_staff)}
@@ -45,6 +38,6 @@ export function StaffFigures() {
         icon={<MessageSquare aria-hidden />}
         tone="warning"
       />
-    </Tiles>
+    </StatGrid>
   );
 }

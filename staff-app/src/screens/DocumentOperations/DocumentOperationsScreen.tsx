@@ -3,6 +3,7 @@ import { documentList, listFrame, useListParams, useLiveTable } from '@export-po
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
 import { Button, LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
+import { documentColumns } from '@export-portal/shared-auth/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { DocumentCard } from './DocumentCard';
 
@@ -41,6 +42,7 @@ export function DocumentOperationsScreen() {
         emptyText="No documents found matching your search criteria."
         getKey={(document) => document.id}
         renderRow={(document) => <DocumentCard document={document} />}
+        columns={documentColumns}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={360}
       />

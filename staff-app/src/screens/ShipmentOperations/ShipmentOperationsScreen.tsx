@@ -1,9 +1,11 @@
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
-import { SearchableList } from '@export-portal/shared-ui/lists';
+import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
+import { shipmentColumns } from '@export-portal/shared-auth/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { ShipmentCard } from './ShipmentCard';
+import { ShipmentStatusActions } from './ShipmentStatusActions';
 
 /** Shipment Operations: find shipments by number, booking, vessel or destination and book, dispatch and deliver them. */
 export function ShipmentOperationsScreen() {
@@ -29,6 +31,17 @@ export function ShipmentOperationsScreen() {
         emptyText="No shipments found matching your search criteria."
         getKey={(shipment) => shipment.id}
         renderRow={(shipment) => <ShipmentCard shipment={shipment} />}
+        columns={[
+          ...shipmentColumns,
+          {
+            header: 'Actions',
+            cell: (shipment) => (
+              <CellActions>
+                <ShipmentStatusActions shipment={shipment} />
+              </CellActions>
+            ),
+          },
+        ]}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={380}
       />

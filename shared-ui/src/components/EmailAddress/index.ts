@@ -1,0 +1,1 @@
+export { EmailAddress, emailBreakParts } from './EmailAddress';
