@@ -13,10 +13,25 @@ import {
   SidebarMenuItem,
   SidebarRail,
 } from '@export-portal/shared-ui';
-import { isSamePage, portalLabel, sidebarLinks, sidebarLinkTarget, useAuth, visitedSections } from '@export-portal/shared-auth';
+import { isSamePage, portalLabel, sidebarLinks, sidebarLinkTarget, useAuth, visitedSections, type SidebarIcon } from '@export-portal/shared-auth';
 import { isCurrentLink } from './currentLink';
 import { sidebarIcons } from './sidebarIcons';
 import { SignOutButton } from './SignOutButton';
+
+/** One screen's link, marked when it is the page shown. */
+function SidebarLink({ to, label, icon, current }: { to: string; label: string; icon: SidebarIcon; current: boolean }) {
+  const Icon = sidebarIcons[icon];
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={current} tooltip={label}>
+        <Link to={to}>
+          <Icon aria-hidden="true" />
+          <span>{label}</span>
+        </Link>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
 
 /**
  * The role's navigation: the product and '{role} Portal', a link to each screen, then the screens
@@ -32,37 +47,23 @@ export function PortalSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <SidebarMenu>
-          {sidebarLinks(role).map((link) => {
-            const Icon = sidebarIcons[link.icon];
-            return (
-              <SidebarMenuItem key={link.path}>
-                <SidebarMenuButton asChild isActive={isCurrentLink(link, role, pathname)} tooltip={link.label}>
-                  <Link to={sidebarLinkTarget(link, role)}>
-                    <Icon aria-hidden="true" />
-                    <span>{link.label}</span>
-                  </Link>
-                </SidebarMenuButton>
-              </SidebarMenuItem>
-            );
-          })}
+          {sidebarLinks(role).map((link) => (
+            <SidebarLink
+              key={link.path}
+              to={sidebarLinkTarget(link, role)}
+              label={link.label}
+              icon={link.icon}
+              current={isCurrentLink(link, role, pathname)}
+            />
+          ))}
         </SidebarMenu>
         {visitedSections(role).map((section, index) => (
           <Fragment key={section.heading}>
             <SidebarGroupLabel id={`sidebar-visited-${index}`}>{section.heading}</SidebarGroupLabel>
             <SidebarMenu aria-labelledby={`sidebar-visited-${index}`}>
-              {section.links.map((link) => {
-                const Icon = sidebarIcons[link.icon];
-                return (
-                  <SidebarMenuItem key={link.to}>
-                    <SidebarMenuButton asChild isActive={isSamePage(pathname, link.to)} tooltip={link.label}>
-                      <Link to={link.to}>
-                        <Icon aria-hidden="true" />
-                        <span>{link.label}</span>
-                      </Link>
-                    </SidebarMenuButton>
-                  </SidebarMenuItem>
-                );
-              })}
+              {section.links.map((link) => (
+                <SidebarLink key={link.to} to={link.to} label={link.label} icon={link.icon} current={isSamePage(pathname, link.to)} />
+              ))}
             </SidebarMenu>
           </Fragment>
         ))}
