@@ -11,13 +11,15 @@ const MOST_COLUMNS = 6;
  * How many columns `count` cards take when `room` fit side by side: the fewest rows, then the
  * fewest empty places in the last, and never one card alone on a last row beside empty places
  * (4 cards in room for 3 make two rows of 2; 8 in room for 5 make two rows of 4). Where no
- * number of columns avoids that (3 cards in room for 2), one column.
+ * number of columns avoids that (3 cards in room for 2), as many as fit, and the last card
+ * spans its row (`lastCardSpans`).
  */
 export function statColumns(count: number, room: number): number {
-  let best = 1;
+  const most = Math.max(1, Math.min(count, room));
+  let best = most;
   let bestRows = Number.POSITIVE_INFINITY;
   let bestEmpty = Number.POSITIVE_INFINITY;
-  for (let columns = Math.min(count, room); columns > 1; columns -= 1) {
+  for (let columns = most; columns > 1; columns -= 1) {
     const last = count % columns || columns;
     const rows = Math.ceil(count / columns);
     const empty = columns - last;
@@ -28,6 +30,9 @@ export function statColumns(count: number, room: number): number {
   }
   return best;
 }
+
+/** Whether the last of `count` cards in `columns` would stand alone, and so takes its whole row. */
+export const lastCardSpans = (count: number, columns: number) => columns > 1 && count % columns === 1;
 
 /** The width from which `columns` cards fit side by side. */
 const widthFor = (columns: number) => columns * CARD_MIN_PX + (columns - 1) * GAP_PX;
@@ -46,6 +51,10 @@ const Grid = styled.div<{ $count: number }>`
       (room) => css`
         @container stat-grid (min-width: ${widthFor(room)}px) {
           grid-template-columns: repeat(${statColumns($count, room)}, minmax(0, 1fr));
+
+          & > :last-child {
+            grid-column: ${lastCardSpans($count, statColumns($count, room)) ? '1 / -1' : 'auto'};
+          }
         }
       `,
     )}
@@ -53,7 +62,7 @@ const Grid = styled.div<{ $count: number }>`
 
 /**
  * The grid of a screen's stat cards. Its columns follow the width it is given (not the window's,
- * which the sidebar shares) and the number of cards, so no card is ever alone on the last row.
+ * which the sidebar shares) and the number of cards, so no card is ever alone beside empty places.
  */
 export function StatGrid({ children, ...rest }: ComponentProps<'div'>) {
   return (
