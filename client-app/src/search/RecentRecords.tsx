@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
+import { Alert, EmptyState, PageSpinner, RetryButton } from '@export-portal/shared-ui';
 
 const Section = styled.section`
   display: flex;
@@ -46,10 +45,7 @@ export function RecentRecords<Row>({ heading, query, loadingLabel, emptyText, ge
         <PageSpinner label={loadingLabel} />
       ) : query.isError ? (
         <Alert tone="danger" title={loadFailureMessage(query.error)}>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden size={14} />
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void query.refetch()} />
         </Alert>
       ) : query.data.length === 0 ? (
         <EmptyState message={emptyText} />

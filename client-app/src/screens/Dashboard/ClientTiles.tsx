@@ -1,6 +1,6 @@
-import { Car, DollarSign, FileText, RefreshCw, Ship } from 'lucide-react';
+import { Car, DollarSign, FileText, Ship } from 'lucide-react';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, MISSING_VALUE, StatCard, formatCount, formatMoney, StatGrid } from '@export-portal/shared-ui';
+import { Alert, MISSING_VALUE, StatCard, formatCount, formatMoney, StatGrid, RetryButton } from '@export-portal/shared-ui';
 import type { useClientDashboard } from '../../data/clientDashboard';
 
 /**
@@ -15,10 +15,7 @@ export function ClientTiles({ dashboard }: { dashboard: ReturnType<typeof useCli
     <>
       {dashboard.isError ? (
         <Alert tone="warning" title={loadFailureMessage(dashboard.error)}>
-          <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>
-            <RefreshCw aria-hidden size={14} />
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void dashboard.refetch()} />
         </Alert>
       ) : null}
       <StatGrid>

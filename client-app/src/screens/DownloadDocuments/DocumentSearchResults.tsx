@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { RefreshCw } from 'lucide-react';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
+import { Alert, EmptyState, PageSpinner, RetryButton } from '@export-portal/shared-ui';
 import { Pagination } from '@export-portal/shared-ui/lists';
 import type { SubmittedSearch } from '../../search/useSubmittedSearch';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
@@ -39,10 +38,7 @@ export function DocumentSearchResults({ search }: { search: SubmittedSearch }) {
         <PageSpinner label="Searching your documents" />
       ) : query.isError && !page ? (
         <Alert tone="danger" title={loadFailureMessage(query.error)}>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden size={14} />
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void query.refetch()} />
         </Alert>
       ) : !page || page.rows.length === 0 ? (
         <EmptyState message="No documents found matching your search." />

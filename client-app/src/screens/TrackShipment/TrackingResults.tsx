@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, EmptyState, PageSpinner } from '@export-portal/shared-ui';
+import { Alert, EmptyState, PageSpinner, RetryButton } from '@export-portal/shared-ui';
 import { TrackedShipmentCard } from './TrackedShipmentCard';
 import { useShipmentTracking } from '../../data/tracking';
 
@@ -20,10 +19,7 @@ export function TrackingResults({ term }: { term: string }) {
         <PageSpinner label="Tracking your shipment" />
       ) : tracking.isError ? (
         <Alert tone="danger" title={loadFailureMessage(tracking.error)}>
-          <Button size="sm" variant="outline" onClick={() => void tracking.refetch()}>
-            <RefreshCw aria-hidden size={14} />
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void tracking.refetch()} />
         </Alert>
       ) : tracking.data.length === 0 ? (
         <EmptyState message={`No shipment of yours has the number “${term}”. Check the shipment, booking or container number and try again.`} />

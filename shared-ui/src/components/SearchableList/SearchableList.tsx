@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LayoutGrid, RefreshCw, Rows3 } from 'lucide-react';
-import { Alert, Button, EmptyState, PageSpinner, SearchInput, Spinner } from '@export-portal/shared-ui';
+import { LayoutGrid, Rows3 } from 'lucide-react';
+import { Alert, Button, RetryButton, EmptyState, PageSpinner, SearchInput, Spinner } from '@export-portal/shared-ui';
 import { ListTable, type ListColumn, type ListSort } from './ListTable';
 import { Pagination } from './Pagination';
 import { useListView, type ListView } from './useListView';
@@ -169,10 +169,7 @@ export function SearchableList<Row>({
       </Toolbar>
       {failure !== null ? (
         <Alert tone="danger" title={failure}>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <RefreshCw aria-hidden size={14} />
-            Retry
-          </Button>
+          <RetryButton onRetry={onRetry} />
         </Alert>
       ) : loading ? (
         <PageSpinner label={`Loading ${label.toLowerCase()}`} />

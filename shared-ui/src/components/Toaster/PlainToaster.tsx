@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import styled from 'styled-components';
-import type { Tone } from '../../theme/tokens';
+import { Alert } from '../Alert';
 import { toasterMounted } from './toastQueue';
 
 /** How long a toast stays, as sonner keeps one. */
@@ -9,7 +9,7 @@ const SHOWN_MS = 4_000;
 
 interface PlainToast {
   id: number;
-  tone: Extract<Tone, 'success' | 'danger'>;
+  tone: 'success' | 'danger';
   title: string;
   description?: string;
 }
@@ -26,19 +26,6 @@ const Stack = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Item = styled.li<{ $tone: PlainToast['tone'] }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme, $tone }) => theme.tones[$tone].border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $tone }) => theme.tones[$tone].background};
-  color: ${({ theme, $tone }) => theme.tones[$tone].foreground};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-
-  & > p:first-child {
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  }
 `;
 
 let nextId = 0;
@@ -68,10 +55,11 @@ export function PlainToaster() {
   return (
     <Stack aria-label="Notifications">
       {toasts.map((toast) => (
-        <Item key={toast.id} $tone={toast.tone} role={toast.tone === 'danger' ? 'alert' : 'status'}>
-          <p>{toast.title}</p>
-          {toast.description ? <p>{toast.description}</p> : null}
-        </Item>
+        <li key={toast.id}>
+          <Alert tone={toast.tone} title={toast.title} role={toast.tone === 'danger' ? 'alert' : 'status'}>
+            {toast.description}
+          </Alert>
+        </li>
       ))}
     </Stack>
   );
