@@ -62,8 +62,8 @@ test.describe('redeploying one remote', () => {
     const build = await buildChangedRemote(ADMIN_APP, testInfo.outputPath('admin-app'), (copy) =>
       replaceOnce(
         path.join(copy, 'src', 'data', 'customers.ts'),
-        ": query.order('created_at', { ascending: false }).order('id');",
-        ": query.order('last_name').order('id');",
+        "(own) => own.order('created_at', { ascending: false }).order('id'));",
+        "(own) => own.order('last_name').order('id'));",
       ),
     );
     const site = await serveBuild(build);

@@ -1,6 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverSearchFilter, type CustomerAnalytics, type SearchColumn, type Tables } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, sortOrder, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+import {
+  definePagedList,
+  inListOrder,
+  requestedFilter,
+  tableKeys,
+  useSupabase,
+  type ListRequest,
+  type PortalClient,
+} from '@export-portal/shared-auth';
 
 /** The Customers screen's reads: the customer database, its analytics and the communications log. */
 
@@ -19,9 +27,7 @@ export const customerList = definePagedList({
     if (search) query = query.or(search);
     const type = requestedFilter(request, 'customer_type');
     if (type) query = query.eq('customer_type', type);
-    const ordered = request.sort
-      ? query.order(request.sort.column as CustomerSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-      : query.order('created_at', { ascending: false }).order('id');
+    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
     return ordered.range(range.from, range.to);
   },
 });

@@ -1,5 +1,5 @@
 import { serverSearchFilter, type SearchColumn, type Tables } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, sortOrder, type ListRequest } from '@export-portal/shared-auth';
+import { definePagedList, inListOrder, requestedFilter, type ListRequest } from '@export-portal/shared-auth';
 
 /** The Finance screen's transactions, newest first, searched on the server. */
 
@@ -18,9 +18,7 @@ export const transactionList = definePagedList({
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = request.sort
-      ? query.order(request.sort.column as TransactionSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-      : query.order('transaction_date', { ascending: false }).order('id');
+    const ordered = inListOrder(query, request.sort, (own) => own.order('transaction_date', { ascending: false }).order('id'));
     return ordered.range(range.from, range.to);
   },
 });

@@ -1,6 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLES, serverSearchFilter, type Role, type SearchColumn, type Tables } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, sortOrder, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+import {
+  definePagedList,
+  inListOrder,
+  requestedFilter,
+  tableKeys,
+  useSupabase,
+  type ListRequest,
+  type PortalClient,
+} from '@export-portal/shared-auth';
 
 /** The Users screen's reads and its one write: the users, how many hold each role, deleting an account. */
 
@@ -19,10 +27,7 @@ export const profileList = definePagedList({
     if (search) query = query.or(search);
     const role = requestedFilter(request, 'role');
     if (role) query = query.eq('role', role);
-    const ordered = request.sort
-      ? query.order(request.sort.column as ProfileSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-      : query.order('created_at', { ascending: false }).order('id');
-    return ordered.range(range.from, range.to);
+    return inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to);
   },
 });
 

@@ -8,7 +8,7 @@ import {
   type Database,
   type SearchColumn,
 } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, sortOrder, type ListRequest } from './pagedList';
+import { definePagedList, inListOrder, requestedFilter, type ListRequest } from './pagedList';
 import { readVehicleTotal } from './vehicleTotals';
 
 type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> = NonNullable<
@@ -48,10 +48,7 @@ export const vehicleList = definePagedList({
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
     const [page, total] = await Promise.all([
-      (request.sort
-        ? query.order(request.sort.column as VehicleSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-        : query.order('created_at', { ascending: false }).order('id')
-      ).range(range.from, range.to),
+      inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to),
       search ? null : readVehicleTotal(client, status),
     ]);
     const { data } = page;
@@ -85,9 +82,7 @@ export const shipmentList = definePagedList({
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = request.sort
-      ? query.order(request.sort.column as ShipmentSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-      : query.order('created_at', { ascending: false }).order('id');
+    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
     return ordered.range(range.from, range.to);
   },
 });
@@ -106,9 +101,7 @@ export const documentList = definePagedList({
     if (search) query = query.or(search);
     const type = requestedFilter(request, 'document_type');
     if (type) query = query.eq('document_type', type);
-    const ordered = request.sort
-      ? query.order(request.sort.column as DocumentSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-      : query.order('created_at', { ascending: false }).order('id');
+    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
     return ordered.range(range.from, range.to);
   },
 });
@@ -127,9 +120,7 @@ export const containerList = definePagedList({
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = request.sort
-      ? query.order(request.sort.column as ContainerSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-      : query.order('container_number');
+    const ordered = inListOrder(query, request.sort, (own) => own.order('container_number'));
     return ordered.range(range.from, range.to);
   },
 });

@@ -32,8 +32,18 @@ export interface ListRequest<Filters extends ListFilters = ListFilters> {
  * Postgres's own place (last going up, first going down), so one index on (column, id) serves
  * either direction.
  */
-export function sortOrder(sort: ListSort): { ascending: boolean } {
+function sortOrder(sort: ListSort): { ascending: boolean } {
   return { ascending: sort.direction === 'asc' };
+}
+
+/** A query a list can order: what PostgREST's builders offer. */
+interface Orderable<Query> {
+  order(column: string, options: { ascending: boolean }): Query;
+}
+
+/** The list's query in the chosen sort (the id breaking ties), or, with none chosen, in the list's own order. */
+export function inListOrder<Query extends Orderable<Query>>(query: Query, sort: ListSort | undefined, ownOrder: (query: Query) => Query): Query {
+  return sort ? query.order(sort.column, sortOrder(sort)).order('id', sortOrder(sort)) : ownOrder(query);
 }
 
 /** A filter's value, or null when the request leaves it open. */

@@ -6,7 +6,15 @@ import {
   supportMessageFromView,
   type Direction,
 } from '@export-portal/shared-domain';
-import { definePagedList, requestedFilter, sortOrder, tableKeys, useSupabase, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+import {
+  definePagedList,
+  inListOrder,
+  requestedFilter,
+  tableKeys,
+  useSupabase,
+  type ListRequest,
+  type PortalClient,
+} from '@export-portal/shared-auth';
 
 /**
  * Customer Support's messages, newest first, searched on the server over the
@@ -27,9 +35,7 @@ export const supportMessageList = definePagedList({
     if (search) query = query.or(search);
     const direction = requestedFilter(request, 'direction');
     if (direction) query = query.eq('direction', direction);
-    const ordered = request.sort
-      ? query.order(request.sort.column as SupportMessageSort, sortOrder(request.sort)).order('id', sortOrder(request.sort))
-      : query.order('created_at', { ascending: false }).order('id');
+    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
     return ordered.range(range.from, range.to).then(({ data, count, error }) => ({ data: data?.map(supportMessageFromView) ?? null, count, error }));
   },
 });
