@@ -73,7 +73,8 @@ export function listRequestAt<Filters extends Record<string, string>>(
   };
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
+/** The value once it has stayed the same for `delayMs`: what was typed, once typing pauses. */
+export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
