@@ -12,5 +12,6 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useParams,
   useSearchParams,
 } from 'react-router/dist/production/index.mjs';

@@ -87,13 +87,32 @@ type CheckedViews = Omit<GeneratedViews, 'vehicle_directory'> & {
   vehicle_directory: Omit<GeneratedViews['vehicle_directory'], 'Row'> & { Row: VehicleDirectoryRow };
 };
 
+/**
+ * Arguments a function takes as null on purpose, which the generator types as required values:
+ * save_shipment creates when `p_id` is null, detaches with a null container, and leaves the
+ * vehicles as they are with null ids.
+ */
+type NullableArgs = {
+  save_shipment: 'p_id' | 'p_container_id' | 'p_vehicle_ids' | 'p_seen_updated_at';
+};
+
+type CheckedArgs<Name extends keyof GeneratedFunctions> = Name extends keyof NullableArgs
+  ? {
+      [Arg in keyof GeneratedFunctions[Name]['Args']]: Arg extends NullableArgs[Name]
+        ? GeneratedFunctions[Name]['Args'][Arg] | null
+        : GeneratedFunctions[Name]['Args'][Arg];
+    }
+  : GeneratedFunctions[Name]['Args'];
+
 type CheckedFunctions = {
   [Name in keyof GeneratedFunctions]: {
     [Part in keyof GeneratedFunctions[Name]]: Part extends 'Returns'
       ? Name extends keyof FunctionResults
         ? FunctionResults[Name]
         : GeneratedFunctions[Name][Part]
-      : GeneratedFunctions[Name][Part];
+      : Part extends 'Args'
+        ? CheckedArgs<Name>
+        : GeneratedFunctions[Name][Part];
   };
 };
 

@@ -46,3 +46,30 @@ export const ACTIVE_SHIPMENT_STATUSES: Record<Role, readonly ShipmentStatus[]> =
   staff: ['planning', 'booked', 'in_transit'],
   client: ['planning', 'booked', 'in_transit'],
 };
+
+/** The estimated arrival is never before the estimated departure (the database's check `shipments_arrival_not_before_departure`). */
+export function arrivesBeforeDeparture(departure: string | null, arrival: string | null): boolean {
+  return departure !== null && arrival !== null && arrival < departure;
+}
+
+export const ARRIVAL_BEFORE_DEPARTURE = 'Arrival cannot be before departure';
+
+/** Shipments whose vehicles and container are taken: a delivered or cancelled one frees them. */
+export const SHIPMENT_HOLDS_CARGO: Record<ShipmentStatus, boolean> = {
+  planning: true,
+  booked: true,
+  loading: true,
+  in_transit: true,
+  delivered: false,
+  cancelled: false,
+};
+
+/** Once a shipment has left, the vehicles it carries can no longer change. */
+export function canChangeShipmentVehicles(status: ShipmentStatus): boolean {
+  return status !== 'in_transit' && status !== 'delivered';
+}
+
+/** "4 vehicles": a container's capacity in words. */
+export function containerCapacityText(capacity: number): string {
+  return `${capacity} vehicle${capacity === 1 ? '' : 's'}`;
+}

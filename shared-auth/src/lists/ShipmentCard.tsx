@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SHIPMENT_STATUS_LABELS, customerDisplayName, type ContainerStatus, type CustomerName, type ShipmentRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
-import type { ShipmentSort } from '@export-portal/shared-auth';
+import { useSectionPath, type ShipmentSort } from '@export-portal/shared-auth';
 
 /** A shipment as the admin and staff boards list it: with its customer's names and its containers. */
 export type BoardShipment = ShipmentRow & {
@@ -48,11 +49,17 @@ const containersOf = (shipment: BoardShipment) => shipment.containers.map((conta
 const vesselOf = (shipment: ShipmentRow) =>
   shipment.vessel_name ? `${shipment.vessel_name}${shipment.voyage_number ? ` · ${shipment.voyage_number}` : ''}` : null;
 
+/** The shipment's number, linking to its page in the section showing it. */
+export function ShipmentNumberLink({ shipment }: { shipment: Pick<ShipmentRow, 'id' | 'shipment_number'> }) {
+  const sectionPath = useSectionPath();
+  return <Link to={sectionPath(`shipments/${shipment.id}`)}>{shipment.shipment_number}</Link>;
+}
+
 export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCardProps) {
   return (
     <RecordCard
       id={`shipment-${shipment.id}`}
-      title={shipment.shipment_number}
+      title={<ShipmentNumberLink shipment={shipment} />}
       subtitle={bookingLine(shipment)}
       badge={<StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />}
       facts={[
@@ -72,7 +79,7 @@ export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCar
 
 /** The shipment boards' table: the card's facts a column each; the dates sort by their estimates, which every planned shipment has. */
 export const shipmentColumns: readonly ListColumn<BoardShipment, ShipmentSort>[] = [
-  { header: 'Shipment', cell: (shipment) => shipment.shipment_number, sort: 'shipment_number' },
+  { header: 'Shipment', cell: (shipment) => <ShipmentNumberLink shipment={shipment} />, sort: 'shipment_number' },
   { header: 'Status', cell: (shipment) => <StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />, sort: 'status' },
   { header: 'Customer', cell: (shipment) => (shipment.customer ? customerDisplayName(shipment.customer) || null : null) },
   { header: 'Destination', cell: (shipment) => shipment.destination_port, sort: 'destination_port' },
