@@ -5,6 +5,7 @@ import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 const VehiclesScreen = lazyScreen(() => import('./screens/Vehicles/VehiclesScreen').then((module) => module.VehiclesScreen));
 const CustomersScreen = lazyScreen(() => import('./screens/Customers/CustomersScreen').then((module) => module.CustomersScreen));
 const ShipmentsScreen = lazyScreen(() => import('./screens/Shipments/ShipmentsScreen').then((module) => module.ShipmentsScreen));
+const ShipmentPageScreen = lazyScreen(() => import('./screens/ShipmentPage/ShipmentPageScreen').then((module) => module.ShipmentPageScreen));
 const DocumentsScreen = lazyScreen(() => import('./screens/Documents/DocumentsScreen').then((module) => module.DocumentsScreen));
 const ReportsScreen = lazyScreen(() => import('./screens/Reports/ReportsScreen').then((module) => module.ReportsScreen));
 const ContainersScreen = lazyScreen(() => import('./screens/Containers/ContainersScreen').then((module) => module.ContainersScreen));
@@ -38,6 +39,12 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Shipment Tracking',
     description: 'Bookings, vessels and destination ports of every shipment.',
     element: <ShipmentsScreen />,
+  },
+  {
+    path: 'shipments/:id',
+    title: 'Shipment',
+    description: 'One shipment: its voyage, container, vehicles, documents and timeline.',
+    element: <ShipmentPageScreen />,
   },
   {
     path: 'documents',

@@ -1,20 +1,42 @@
+import { Pencil, Plus } from 'lucide-react';
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { ShipmentCard, shipmentColumns, type BoardShipment } from '@export-portal/shared-auth/lists';
 import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
-import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
-import { SearchableList } from '@export-portal/shared-ui/lists';
+import { Button, LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
+import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
+import { useShipmentEditor } from './useShipmentEditor';
 
 /** The shipment's containers' statuses in words, each once: "Loading, In Transit". */
 const containerStatuses = (containers: BoardShipment['containers']) =>
   [...new Set(containers.flatMap((container) => (container.status ? [CONTAINER_STATUS_LABELS[container.status]] : [])))].join(', ') || null;
 
-/** Shipment Tracking: every shipment, searched by number, booking, vessel or destination port. */
+function EditButton({ shipment, onEdit }: { shipment: BoardShipment; onEdit: (id: string) => void }) {
+  return (
+    <Button size="sm" variant="ghost" aria-label={`Edit ${shipment.shipment_number}`} onClick={() => onEdit(shipment.id)}>
+      <Pencil aria-hidden size={14} />
+      Edit
+    </Button>
+  );
+}
+
+/** Shipment Tracking: every shipment, searched by number, booking, vessel or destination port; created and edited in one form. */
 export function ShipmentsScreen() {
   const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
   const query = shipmentList.useList(params.request);
   const live = useLiveTable(['shipments', 'containers', 'customers'], { invalidates: [shipmentList.keys.all] });
+  const editor = useShipmentEditor();
   return (
-    <Screen actions={<LiveStatus state={live} />}>
+    <Screen
+      actions={
+        <>
+          <LiveStatus state={live} />
+          <Button onClick={editor.create}>
+            <Plus aria-hidden size={16} />
+            New Shipment
+          </Button>
+        </>
+      }
+    >
       <SearchableList
         label="Shipments"
         noun={['shipment', 'shipments']}
@@ -29,12 +51,25 @@ export function ShipmentsScreen() {
               ['Container status', containerStatuses(shipment.containers)],
               ['Shipping cost', formatMoney(shipment.shipping_cost)],
             ]}
+            actions={[<EditButton key="edit" shipment={shipment} onEdit={editor.edit} />]}
           />
         )}
-        columns={[...shipmentColumns, { header: 'Shipping cost', cell: (shipment) => formatMoney(shipment.shipping_cost), numeric: true }]}
+        columns={[
+          ...shipmentColumns,
+          { header: 'Shipping cost', cell: (shipment) => formatMoney(shipment.shipping_cost), numeric: true },
+          {
+            header: 'Actions',
+            cell: (shipment) => (
+              <CellActions>
+                <EditButton shipment={shipment} onEdit={editor.edit} />
+              </CellActions>
+            ),
+          },
+        ]}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-        estimatedCardHeightPx={360}
+        estimatedCardHeightPx={400}
       />
+      {editor.dialog}
     </Screen>
   );
 }
