@@ -3,3 +3,4 @@ export * from './localBackend';
 export * from './realBackend';
 export * from './renderSection';
 export * from './sidebarTitles';
+export * from './shipmentFixtures';
