@@ -8,6 +8,7 @@ const VehicleOperationsScreen = lazyScreen(() =>
 const ShipmentOperationsScreen = lazyScreen(() =>
   import('./screens/ShipmentOperations/ShipmentOperationsScreen').then((module) => module.ShipmentOperationsScreen),
 );
+const ShipmentPageScreen = lazyScreen(() => import('./screens/ShipmentPage/ShipmentPageScreen').then((module) => module.ShipmentPageScreen));
 const DocumentOperationsScreen = lazyScreen(() =>
   import('./screens/DocumentOperations/DocumentOperationsScreen').then((module) => module.DocumentOperationsScreen),
 );
@@ -36,6 +37,12 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Shipment Operations',
     description: 'Book shipments, mark departures and deliveries.',
     element: <ShipmentOperationsScreen />,
+  },
+  {
+    path: 'shipments/:id',
+    title: 'Shipment',
+    description: 'One shipment: its voyage, container, vehicles, documents and timeline.',
+    element: <ShipmentPageScreen />,
   },
   { path: 'documents', title: 'Document Operations', description: 'Documents and their expiry dates.', element: <DocumentOperationsScreen /> },
   { path: 'support', title: 'Customer Support', description: 'Customer messages and replies.', element: <CustomerSupportScreen /> },

@@ -3,19 +3,25 @@ import { ShipmentCard as SharedShipmentCard, type BoardShipment } from '@export-
 import { Button } from '@export-portal/shared-ui';
 import { ShipmentStatusActions } from './ShipmentStatusActions';
 
-/** One shipment on the board with its workflow buttons; Edit and Track are inert. */
-export function ShipmentCard({ shipment }: { shipment: BoardShipment }) {
+export interface ShipmentCardProps {
+  shipment: BoardShipment;
+  onEdit: (shipmentId: string) => void;
+  onTrack: (shipment: BoardShipment) => void;
+}
+
+/** One shipment on the board with its workflow buttons, Edit (the voyage, container and vehicles) and Track (its timeline). */
+export function ShipmentCard({ shipment, onEdit, onTrack }: ShipmentCardProps) {
   return (
     <SharedShipmentCard
       shipment={shipment}
       actions={[
         <ShipmentStatusActions key="status" shipment={shipment} />,
         <>
-          <Button size="sm" variant="ghost">
+          <Button size="sm" variant="ghost" onClick={() => onEdit(shipment.id)}>
             <Pencil aria-hidden size={14} />
             Edit
           </Button>
-          <Button size="sm" variant="ghost">
+          <Button size="sm" variant="ghost" onClick={() => onTrack(shipment)}>
             <MapPin aria-hidden size={14} />
             Track
           </Button>

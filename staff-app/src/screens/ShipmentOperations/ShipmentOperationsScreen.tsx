@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { shipmentColumns, type BoardShipment } from '@export-portal/shared-auth/lists';
+import { ShipmentFormDialog } from '@export-portal/shared-auth/shipments';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
-import { shipmentColumns } from '@export-portal/shared-auth/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { ShipmentCard } from './ShipmentCard';
 import { ShipmentStatusActions } from './ShipmentStatusActions';
+import { TrackDialog } from './TrackDialog';
 
-/** Shipment Operations: find shipments by number, booking, vessel or destination and book, dispatch and deliver them. */
+/** Shipment Operations: find shipments by number, booking, vessel or destination; book, dispatch and deliver them, edit their voyage and track them. */
 export function ShipmentOperationsScreen() {
   const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
   const query = shipmentList.useList(params.request);
   const live = useLiveTable('shipments', { invalidates: [shipmentList.keys.all] });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [tracking, setTracking] = useState<BoardShipment | null>(null);
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
@@ -30,7 +35,7 @@ export function ShipmentOperationsScreen() {
         {...listFrame(params, query)}
         emptyText="No shipments found matching your search criteria."
         getKey={(shipment) => shipment.id}
-        renderRow={(shipment) => <ShipmentCard shipment={shipment} />}
+        renderRow={(shipment) => <ShipmentCard shipment={shipment} onEdit={setEditing} onTrack={setTracking} />}
         columns={[
           ...shipmentColumns,
           {
@@ -45,6 +50,8 @@ export function ShipmentOperationsScreen() {
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={380}
       />
+      <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} />
+      <TrackDialog shipment={tracking} onClose={() => setTracking(null)} />
     </Screen>
   );
 }

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { ShipmentFormDialog, ShipmentPage } from '@export-portal/shared-auth/shipments';
+import { Button } from '@export-portal/shared-ui';
+
+/** One shipment's page for staff: its voyage, container, vehicles, documents and timeline, with Edit. */
+export function ShipmentPageScreen() {
+  const { id = '' } = useParams();
+  const sectionPath = useSectionPath();
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <ShipmentPage
+        shipmentId={id}
+        list={{ path: sectionPath('shipments'), label: 'Shipment Operations' }}
+        vehiclePath={(vehicleId) => sectionPath(`vehicles/${vehicleId}`)}
+        showActors
+        actions={() => (
+          <Button onClick={() => setEditing(true)}>
+            <Pencil aria-hidden size={16} />
+            Edit
+          </Button>
+        )}
+      />
+      <ShipmentFormDialog open={editing} shipmentId={id} editor="staff" onClose={() => setEditing(false)} />
+    </>
+  );
+}
