@@ -4,6 +4,7 @@ import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 // The first screen comes with the section; every other one is downloaded when first shown.
 const MyVehiclesScreen = lazyScreen(() => import('./screens/MyVehicles/MyVehiclesScreen').then((module) => module.MyVehiclesScreen));
 const MyShipmentsScreen = lazyScreen(() => import('./screens/MyShipments/MyShipmentsScreen').then((module) => module.MyShipmentsScreen));
+const ShipmentPageScreen = lazyScreen(() => import('./screens/ShipmentPage/ShipmentPageScreen').then((module) => module.ShipmentPageScreen));
 const MyDocumentsScreen = lazyScreen(() => import('./screens/MyDocuments/MyDocumentsScreen').then((module) => module.MyDocumentsScreen));
 const TrackShipmentScreen = lazyScreen(() => import('./screens/TrackShipment/TrackShipmentScreen').then((module) => module.TrackShipmentScreen));
 const BrowseInventoryScreen = lazyScreen(() =>
@@ -18,6 +19,12 @@ export const clientRoutes: readonly SectionRoute[] = [
   { path: '', title: 'My Dashboard', description: 'Your vehicles, shipments and recent messages.', element: <DashboardScreen /> },
   { path: 'my-vehicles', title: 'My Vehicles', description: 'The vehicles you have bought from us.', element: <MyVehiclesScreen /> },
   { path: 'my-shipments', title: 'My Shipments', description: 'Where your vehicles are on their way.', element: <MyShipmentsScreen /> },
+  {
+    path: 'my-shipments/:id',
+    title: 'Shipment',
+    description: 'One of your shipments: its voyage, your vehicles on it, its documents and timeline.',
+    element: <ShipmentPageScreen />,
+  },
   {
     path: 'my-documents',
     title: 'My Documents',

@@ -35,9 +35,10 @@ export const ownVehicleList = definePagedList({
 /** The shipment columns a client follows; the business's costs are not among them. */
 export const TRACKED_SHIPMENT_COLUMNS =
   'id,shipment_number,booking_number,status,origin_port,destination_port,vessel_name,voyage_number,estimated_departure,estimated_arrival,actual_departure,actual_arrival,created_at' as const;
-export const SHIPMENT_CONTAINERS = 'containers(container_number,status)';
+/** What a client's shipment carries: its containers, and which of the client's vehicles. */
+export const SHIPMENT_CARGO = 'containers(container_number,status),shipment_vehicles(vehicle:vehicles(id,year,make,model,vin))';
 
-/** The client's own shipments with their containers, newest first. */
+/** The client's own shipments with their containers and vehicles, newest first. */
 export const ownShipmentList = definePagedList({
   table: 'shipments',
   name: 'own',
@@ -45,7 +46,7 @@ export const ownShipmentList = definePagedList({
   read: (client, request, range) => {
     let query = client
       .from('shipments')
-      .select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CONTAINERS},${OWNED_BY}`, { count: 'exact' })
+      .select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CARGO},${OWNED_BY}`, { count: 'exact' })
       .eq(OWNER_USER, request.user);
     const search = serverSearchFilter(request.search, SHIPMENT_SEARCH);
     if (search) query = query.or(search);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tableKeys, useAuth, useSupabase, type PortalClient } from '@export-portal/shared-auth';
-import { OWNED_BY, OWNER_USER, OWN_DOCUMENT_COLUMNS, SHIPMENT_CONTAINERS, TRACKED_SHIPMENT_COLUMNS } from './ownRecords';
+import { OWNED_BY, OWNER_USER, OWN_DOCUMENT_COLUMNS, SHIPMENT_CARGO, TRACKED_SHIPMENT_COLUMNS } from './ownRecords';
 
 /** How many of their latest records Track Shipment and Download Documents offer before any search. */
 export const RECENT_RECORDS = 3;
@@ -9,7 +9,7 @@ export const RECENT_RECORDS = 3;
 export async function recentOwnShipments(client: PortalClient, user: string) {
   const { data, error } = await client
     .from('shipments')
-    .select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CONTAINERS},${OWNED_BY}`)
+    .select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CARGO},${OWNED_BY}`)
     .eq(OWNER_USER, user)
     .order('created_at', { ascending: false })
     .order('id')

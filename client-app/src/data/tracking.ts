@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isSearchText, serverExactFilter, trackingFilter } from '@export-portal/shared-domain';
 import { useAuth, useSupabase, type PortalClient } from '@export-portal/shared-auth';
-import { OWNED_BY, OWNER_USER, SHIPMENT_CONTAINERS, TRACKED_SHIPMENT_COLUMNS } from './ownRecords';
+import { OWNED_BY, OWNER_USER, SHIPMENT_CARGO, TRACKED_SHIPMENT_COLUMNS } from './ownRecords';
 
 /** At most this many shipments answer one tracking search; a number names one shipment. */
 const TRACKING_MATCHES = 10;
@@ -20,7 +20,7 @@ export async function trackOwnShipments(client: PortalClient, user: string, term
   if (filter === null) return [];
   const { data, error } = await client
     .from('shipments')
-    .select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CONTAINERS},${OWNED_BY}`)
+    .select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CARGO},${OWNED_BY}`)
     .eq(OWNER_USER, user)
     .or(filter)
     .order('created_at', { ascending: false })

@@ -1,14 +1,15 @@
 import { SHIPMENT_STATUS_LABELS } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
 import { shipmentContainers, voyageFacts } from './shipmentFacts';
+import { CarriedVehicles, ShipmentPageLink } from './CarriedVehicles';
 import type { TrackedShipment } from '../../data/tracking';
 
-/** A shipment: route, vessel and voyage, estimated and actual dates, its containers and status. */
+/** A shipment: route, vessel and voyage, estimated and actual dates, its containers, the client's vehicles it carries, and status. */
 export function OwnShipmentCard({ shipment }: { shipment: TrackedShipment }) {
   return (
     <RecordCard
       id={`shipment-${shipment.id}`}
-      title={shipment.shipment_number}
+      title={<ShipmentPageLink shipment={shipment} />}
       badge={<StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />}
       facts={[
         ...voyageFacts(shipment),
@@ -17,6 +18,7 @@ export function OwnShipmentCard({ shipment }: { shipment: TrackedShipment }) {
         ['Departed', formatDate(shipment.actual_departure)],
         ['Arrived', formatDate(shipment.actual_arrival)],
         ['Container', shipmentContainers(shipment)],
+        ['Vehicles', <CarriedVehicles key="vehicles" shipment={shipment} label={`Vehicles in ${shipment.shipment_number}`} />],
       ]}
     />
   );

@@ -1,15 +1,22 @@
+import styled from 'styled-components';
 import { SHIPMENT_STATUS_LABELS } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
+import { ShipmentTimeline } from '@export-portal/shared-auth/shipments';
 import { shipmentContainers, voyageFacts } from '../MyShipments/shipmentFacts';
+import { CarriedVehicles, ShipmentPageLink } from '../MyShipments/CarriedVehicles';
 import { ShipmentProgress } from './ShipmentProgress';
 import type { TrackedShipment } from '../../data/tracking';
 
-/** A tracked shipment: how far it has come, its route, vessel and dates. */
-export function TrackedShipmentCard({ shipment }: { shipment: TrackedShipment }) {
+const TimelineSection = styled.section`
+  width: 100%;
+`;
+
+/** A tracked shipment: how far it has come, its route, vessel and dates, the vehicles it carries, and, once found by a search, its timeline. */
+export function TrackedShipmentCard({ shipment, withTimeline = false }: { shipment: TrackedShipment; withTimeline?: boolean }) {
   return (
     <RecordCard
       id={`tracked-${shipment.id}`}
-      title={shipment.shipment_number}
+      title={<ShipmentPageLink shipment={shipment} />}
       badge={<StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />}
       facts={[
         ...voyageFacts(shipment),
@@ -24,7 +31,17 @@ export function TrackedShipmentCard({ shipment }: { shipment: TrackedShipment })
           'Arrival',
           shipment.actual_arrival ? `${formatDate(shipment.actual_arrival)} (arrived)` : `${formatDate(shipment.estimated_arrival)} (estimated)`,
         ],
+        ['Vehicles', <CarriedVehicles key="vehicles" shipment={shipment} label={`Vehicles in ${shipment.shipment_number}`} />],
       ]}
+      {...(withTimeline
+        ? {
+            actions: [
+              <TimelineSection key="timeline" aria-label={`Timeline of ${shipment.shipment_number}`}>
+                <ShipmentTimeline shipment={shipment} />
+              </TimelineSection>,
+            ],
+          }
+        : {})}
     >
       <ShipmentProgress status={shipment.status} />
     </RecordCard>

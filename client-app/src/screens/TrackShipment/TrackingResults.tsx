@@ -24,7 +24,7 @@ export function TrackingResults({ term }: { term: string }) {
       ) : tracking.data.length === 0 ? (
         <EmptyState message={`No shipment of yours has the number “${term}”. Check the shipment, booking or container number and try again.`} />
       ) : (
-        tracking.data.map((shipment) => <TrackedShipmentCard key={shipment.id} shipment={shipment} />)
+        tracking.data.map((shipment) => <TrackedShipmentCard key={shipment.id} shipment={shipment} withTimeline />)
       )}
     </Results>
   );
