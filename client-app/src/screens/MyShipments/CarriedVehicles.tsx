@@ -19,10 +19,12 @@ interface Carried {
   shipment_vehicles: ReadonlyArray<{ vehicle: { id: string; year: number; make: string; model: string; vin: string } | null }>;
 }
 
-/** The client's vehicles a shipment carries: year, make and model (linking to the vehicle's page) and VIN. */
+/** The client's vehicles a shipment carries, oldest model year first: year, make and model (linking to the vehicle's page) and VIN. */
 export function CarriedVehicles({ shipment, label }: { shipment: Carried; label: string }) {
   const sectionPath = useSectionPath();
-  const vehicles = shipment.shipment_vehicles.flatMap(({ vehicle }) => (vehicle ? [vehicle] : []));
+  const vehicles = shipment.shipment_vehicles
+    .flatMap(({ vehicle }) => (vehicle ? [vehicle] : []))
+    .sort((a, b) => a.year - b.year || a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || a.vin.localeCompare(b.vin));
   if (vehicles.length === 0) return <>{MISSING_VALUE}</>;
   return (
     <List aria-label={label}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
+import { clientAs, makeShipment, makeVehicles, portalClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { formatDate } from '@export-portal/shared-ui';
 import { renderClient } from '../../testing/renderClient';
 
@@ -34,5 +34,29 @@ describe('My Shipments', () => {
   it("tells a client without shipments that they don't have any yet", async () => {
     await renderClient('/client/my-shipments', real.backend, 'new sign-up');
     expect(await screen.findByText("You don't have any shipments yet.")).toBeInTheDocument();
+  });
+
+  it('lists on each card the client’s vehicles the shipment carries, each linking to its page', async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const { data: own } = await admin.from('customers').select('id').eq('email', 'client1@demo.test').single();
+    const vehicles = await makeVehicles(admin, own!.id, 2);
+    const shipment = await makeShipment(
+      admin,
+      own!.id,
+      vehicles.map((vehicle) => vehicle.id),
+    );
+    await renderClient('/client/my-shipments', real.backend, 'client1');
+    const card = await screen.findByRole('article', { name: shipment.shipment_number });
+    const carried = within(card).getByRole('list', { name: `Vehicles in ${shipment.shipment_number}` });
+    expect(
+      within(carried)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(vehicles.map((vehicle) => `${vehicle.year} ${vehicle.make} ${vehicle.model} · VIN ${vehicle.vin}`));
+    expect(within(carried).getByRole('link', { name: `${vehicles[0]!.year} ${vehicles[0]!.make} ${vehicles[0]!.model}` })).toHaveAttribute(
+      'href',
+      `/client/my-vehicles/${vehicles[0]!.id}`,
+    );
+    expect(within(card).getByRole('link', { name: shipment.shipment_number })).toHaveAttribute('href', `/client/my-shipments/${shipment.id}`);
   });
 });

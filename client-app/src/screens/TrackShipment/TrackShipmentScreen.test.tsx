@@ -1,6 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, setupRealBackend, signInStore } from '@export-portal/shared-auth/testing';
+import {
+  clientAs,
+  createPortalStore,
+  makeShipment,
+  makeVehicles,
+  portalClient,
+  setupRealBackend,
+  signInStore,
+} from '@export-portal/shared-auth/testing';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { renderClient } from '../../testing/renderClient';
 
@@ -28,7 +36,9 @@ describe('Track Shipment', () => {
       await track(number);
       const result = await screen.findByRole('article', { name: shipment.shipment_number });
       expect(within(result).getByRole('progressbar', { name: 'Shipment progress' })).toHaveAttribute('aria-valuenow', '65');
-      expect(within(result).getByText('In Transit')).toBeInTheDocument();
+      // The card's status badge, beside the timeline's own steps.
+      const timeline = within(result).getByRole('region', { name: `Timeline of ${shipment.shipment_number}` });
+      expect(within(result).getAllByText('In Transit').filter((badge) => !timeline.contains(badge))).toHaveLength(1);
       expect(within(result).getByText(new RegExp(`→ ${shipment.destination_port}`))).toBeInTheDocument();
     }
   });
@@ -72,5 +82,18 @@ describe('Track Shipment', () => {
     await track(data!.shipment_number);
     expect(await screen.findByText(new RegExp(`No shipment of yours has the number “${data!.shipment_number}”`))).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a found shipment’s timeline and the client’s vehicles it carries', async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const { data: own } = await admin.from('customers').select('id').eq('email', 'client1@demo.test').single();
+    const [vehicle] = await makeVehicles(admin, own!.id, 1);
+    const shipment = await makeShipment(admin, own!.id, [vehicle!.id]);
+    await renderClient('/client/track-shipment', real.backend, 'client1');
+    await track(shipment.shipment_number);
+    const result = await screen.findByRole('article', { name: shipment.shipment_number });
+    expect(within(result).getByRole('list', { name: `Vehicles in ${shipment.shipment_number}` })).toHaveTextContent(vehicle!.vin);
+    const timeline = within(result).getByRole('region', { name: `Timeline of ${shipment.shipment_number}` });
+    expect(await within(timeline).findByRole('list', { name: 'Status changes' })).toHaveTextContent('Planning');
   });
 });

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, renderSection, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
+import {
+  clientAs,
+  createPortalStore,
+  makeCustomer,
+  makeShipment,
+  portalClient,
+  renderSection,
+  signInStore,
+  setupRealBackend,
+} from '@export-portal/shared-auth/testing';
 import {
   DEMO_ACCOUNTS,
   SHIPMENT_ACTION_ALLOWED,
@@ -94,4 +103,42 @@ describe('Shipment Operations', () => {
     await waitFor(() => expect(within(card).getByRole('button', { name: 'In Transit' })).toBeEnabled());
     expect(within(card).getByRole('button', { name: 'Book' })).toBeDisabled();
   });
+
+  it('Edit changes the vessel, and shows staff no costs, customer or status to change', async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const shipment = await makeShipment(admin, (await makeCustomer(admin)).id, []);
+    await showShipments();
+    const card = await cardOf(shipment.shipment_number);
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shipment' });
+    const vessel = await within(dialog).findByLabelText('Vessel');
+    expect(within(dialog).queryByLabelText(/Shipping cost/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Total cost/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    await userEvent.clear(vessel);
+    await userEvent.type(vessel, 'Hapag Bremen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Shipment' }));
+    expect(await screen.findByText(`Shipment ${shipment.shipment_number} saved`)).toBeInTheDocument();
+    const { data } = await admin.from('shipments').select('vessel_name').eq('id', shipment.id).single();
+    expect(data!.vessel_name).toBe('Hapag Bremen');
+    expect(await within(card).findByText('Hapag Bremen')).toBeInTheDocument();
+  }, 40_000);
+
+  it('Track shows the status changes with their dates, Booked among them once the shipment is booked', async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const shipment = await makeShipment(admin, (await makeCustomer(admin)).id, []);
+    await showShipments();
+    const card = await cardOf(shipment.shipment_number);
+    await userEvent.click(within(card).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Shipment status updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Book' })).toBeDisabled());
+    await userEvent.click(within(card).getByRole('button', { name: 'Track' }));
+    const dialog = await screen.findByRole('dialog', { name: `Track ${shipment.shipment_number}` });
+    const steps = await within(dialog).findByRole('list', { name: 'Status changes' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^(Planning|Booked)$/).textContent)).toEqual(['Planning', 'Booked']);
+    expect(items[1]).toHaveTextContent(/by Sam Gagnon/);
+    expect(within(dialog).getByRole('link', { name: "Open the shipment's page" })).toHaveAttribute('href', `/staff/shipments/${shipment.id}`);
+  }, 40_000);
 });
