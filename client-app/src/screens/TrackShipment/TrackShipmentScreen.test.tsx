@@ -38,7 +38,11 @@ describe('Track Shipment', () => {
       expect(within(result).getByRole('progressbar', { name: 'Shipment progress' })).toHaveAttribute('aria-valuenow', '65');
       // The card's status badge, beside the timeline's own steps.
       const timeline = within(result).getByRole('region', { name: `Timeline of ${shipment.shipment_number}` });
-      expect(within(result).getAllByText('In Transit').filter((badge) => !timeline.contains(badge))).toHaveLength(1);
+      expect(
+        within(result)
+          .getAllByText('In Transit')
+          .filter((badge) => !timeline.contains(badge)),
+      ).toHaveLength(1);
       expect(within(result).getByText(new RegExp(`→ ${shipment.destination_port}`))).toBeInTheDocument();
     }
   });
