@@ -599,6 +599,15 @@ export type Database = {
       customer_analytics: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       delete_user: { Args: { target_user_id: string }; Returns: undefined }
+      unlinked_client_accounts: {
+        Args: { p_search?: string }
+        Returns: {
+          email: string
+          first_name: string
+          last_name: string
+          user_id: string
+        }[]
+      }
       vehicle_costs: {
         Args: Record<PropertyKey, never>
         Returns: {
