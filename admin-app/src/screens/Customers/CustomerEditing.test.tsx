@@ -137,4 +137,24 @@ describe('admin customer editing', () => {
     const { count } = await client.from('customers').select('id', { count: 'exact', head: true }).eq('id', customer.id);
     expect(count).toBe(0);
   });
+
+  it('says why the database refuses to delete a customer who still has vehicles and documents, and keeps them', async () => {
+    const client = await showAdmin(real.backend, '/admin/customers');
+    const customer = await newCustomer(client);
+    const vehicle = await client
+      .from('vehicles')
+      .insert({ customer_id: customer.id, year: 2019, make: 'Honda', model: 'Accord', vin: '1HGCM82633A004352', status: 'reserved' })
+      .select('id')
+      .single();
+    expect(vehicle.error).toBeNull();
+    for (const name of ['Bill of sale', 'Title']) {
+      expect((await client.from('documents').insert({ customer_id: customer.id, document_name: name, document_type: 'other' })).error).toBeNull();
+    }
+    const dialog = await openOn(customer.last_name, 'Delete');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete customer' }));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 10000 })).toHaveTextContent('This customer still has 1 vehicle and 2 documents');
+    expect(await screen.findByText('Failed to delete customer.', {}, { timeout: 10000 })).toBeInTheDocument();
+    const { count } = await client.from('customers').select('id', { count: 'exact', head: true }).eq('id', customer.id);
+    expect(count).toBe(1);
+  });
 });
