@@ -4,6 +4,8 @@ import { createPortalStore, portalClient, setupRealBackend } from '@export-porta
 import { countText, searchFor, showAdmin } from '../../testing/renderAdmin';
 
 const real = setupRealBackend();
+// Each test fills a dialog field by field against the real backend, which takes longer than a read.
+jest.setTimeout(60_000);
 const NOUN = ['customer', 'customers'] as const;
 const BOX = /Search customers/;
 let serial = 0;
