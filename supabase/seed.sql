@@ -88,7 +88,7 @@ select pg_temp.seed_id('c0000000', n),
        '(' || area_codes[(n - 1) % 10 + 1] || ') 555-' || lpad((1000 + n * 37)::text, 4, '0'),
        (100 + n * 17) || ' ' || streets[(n - 1) % 8 + 1],
        cities[(n - 1) % 10 + 1], provinces[(n - 1) % 10 + 1],
-       postal_prefixes[(n - 1) % 10 + 1] || ' ' || n % 10 || chr(65 + n % 26) || (n * 3) % 10,
+       postal_prefixes[(n - 1) % 10 + 1] || ' ' || n % 10 || substr('ABCEGHJKLMNPRSTVWXYZ', n % 20 + 1, 1) || (n * 3) % 10,
        case when n % 5 = 0 then 'Prefers shipments through Halifax.' end,
        now() - (n * interval '11 days')
 from generate_series(1, 30) as n,
@@ -187,12 +187,14 @@ from (
 ) as lists;
 
 -- One container per shipment, its status following the shipment, plus six empty
--- ones waiting in port.
+-- ones waiting in port. Numbers end in their ISO 6346 check digit, as the database requires.
 insert into public.containers (id, shipment_id, container_number, container_type, status, location,
                                capacity, created_at)
 select pg_temp.seed_id('cc000000', n),
        case when n <= 24 then pg_temp.seed_id('b0000000', n) end,
-       (array['MSCU', 'MAEU', 'CMAU', 'HLXU'])[(n - 1) % 4 + 1] || lpad((3100000 + n * 4127)::text, 7, '0'),
+       (select code || private.iso6346_check_digit(code)
+          from (select (array['MSCU', 'MAEU', 'CMAU', 'HLXU'])[(n - 1) % 4 + 1]
+                       || lpad(((3100000 + n * 4127) / 10)::text, 6, '0') as code) as serial),
        (array['20ft Standard', '40ft Standard', '40ft High Cube'])[(n - 1) % 3 + 1],
        coalesce((select case s.status when 'booked' then 'loading' when 'loading' then 'loading'
                                       when 'in_transit' then 'in_transit' else 'available' end

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@export-portal/shared-domain';
+import { containerCheckDigit, type Database } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
 
@@ -65,9 +65,10 @@ async function newVehicle(customerId: string | null, status: Database['public'][
 
 async function newContainer(capacity = 4) {
   serial += 1;
+  const firstTen = `TSTU${String(serial).padStart(6, '0')}`;
   const { data, error } = await service
     .from('containers')
-    .insert({ container_number: `TEST${String(serial).padStart(7, '0')}`, container_type: '40ft Standard', capacity, location: 'Port of Halifax' })
+    .insert({ container_number: `${firstTen}${containerCheckDigit(firstTen)}`, container_type: '40ft Standard', capacity, location: 'Port of Halifax' })
     .select('id,container_number')
     .single();
   if (error) throw error;

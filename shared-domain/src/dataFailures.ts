@@ -85,6 +85,10 @@ export const ACTION_MESSAGES = {
   reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
   settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
   deleteUser: { success: 'User deleted successfully.', failure: 'Failed to delete user.' },
+  saveCustomer: { success: 'Customer saved successfully!', failure: 'Failed to save customer.' },
+  deleteCustomer: { success: 'Customer deleted successfully.', failure: 'Failed to delete customer.' },
+  addContainer: { success: 'Container added successfully!', failure: 'Failed to add container.' },
+  containerStatus: { success: 'Container status updated successfully!', failure: 'Failed to update container status.' },
   demoUsers: {
     success: 'Demo users created successfully! You can now use the demo credentials to log in.',
     failure: 'Failed to create demo users. Please try again.',
