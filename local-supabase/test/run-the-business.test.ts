@@ -68,7 +68,12 @@ async function newContainer(capacity = 4) {
   const firstTen = `TSTU${String(serial).padStart(6, '0')}`;
   const { data, error } = await service
     .from('containers')
-    .insert({ container_number: `${firstTen}${containerCheckDigit(firstTen)}`, container_type: '40ft Standard', capacity, location: 'Port of Halifax' })
+    .insert({
+      container_number: `${firstTen}${containerCheckDigit(firstTen)}`,
+      container_type: '40ft Standard',
+      capacity,
+      location: 'Port of Halifax',
+    })
     .select('id,container_number')
     .single();
   if (error) throw error;

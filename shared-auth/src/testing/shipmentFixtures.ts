@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
+import { DEMO_ACCOUNTS, containerCheckDigit, type Role } from '@export-portal/shared-domain';
 import type { PortalClient } from '../config/backendClient';
 import type { LocalBackend } from './localBackend';
 import { createPortalStore, portalClient, signInStore } from './PortalTestProviders';
@@ -49,9 +49,10 @@ export async function makeVehicles(admin: PortalClient, customerId: string, coun
   return data.sort((a, b) => a.year - b.year);
 }
 
-/** A new empty container carrying at most `capacity` vehicles. */
+/** A new empty container carrying at most `capacity` vehicles, with a valid ISO 6346 number. */
 export async function makeContainer(admin: PortalClient, capacity: number) {
-  const number = `TSTU${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const firstTen = `TSTU${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  const number = `${firstTen}${containerCheckDigit(firstTen)}`;
   const { data, error } = await admin
     .from('containers')
     .insert({ container_number: number, container_type: '40ft Standard', capacity, status: 'available' })

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import {
+  clientAs,
+  makeContainer,
+  makeCustomer,
+  makeShipment,
+  makeVehicles,
+  renderSection,
+  setupRealBackend,
+} from '@export-portal/shared-auth/testing';
+import { formatMoney } from '@export-portal/shared-ui';
+import AdminApp from '../../App';
+
+const real = setupRealBackend();
+
+describe("the admin's shipment page", () => {
+  it('shows the shipment with its costs, container, vehicles linking to their pages, and who changed its status', async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const customer = await makeCustomer(admin);
+    const [vehicle] = await makeVehicles(admin, customer.id, 1);
+    const container = await makeContainer(admin, 4);
+    const shipment = await makeShipment(admin, customer.id, [vehicle!.id], container.id);
+    await admin.from('shipments').update({ shipping_cost: 3150 }).eq('id', shipment.id);
+    await renderSection('admin_app', AdminApp, `/admin/shipments/${shipment.id}`, { backend: real.backend, role: 'admin' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Shipment ${shipment.shipment_number}` })).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Shipment' });
+    expect(within(facts).getByText(formatMoney(3150))).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Container' })).getByText('4 vehicles (1 carried)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Vehicles carried' })).getByRole('link', {
+        name: `${vehicle!.year} ${vehicle!.make} ${vehicle!.model}`,
+      }),
+    ).toHaveAttribute('href', `/admin/vehicles/${vehicle!.id}`);
+    const steps = await screen.findByRole('list', { name: 'Status changes' });
+    expect(within(steps).getByText(/by Avery Morgan/)).toBeInTheDocument();
+  });
+
+  it('says so when no shipment has the id', async () => {
+    await renderSection('admin_app', AdminApp, '/admin/shipments/00000000-0000-4000-8000-000000000000', { backend: real.backend, role: 'admin' });
+    expect(await screen.findByText('Shipment not found. It does not exist, or it is not one you can see.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shipment Tracking' })).toHaveAttribute('href', '/admin/shipments');
+  });
+});
