@@ -8,7 +8,7 @@ import { ownShipmentList } from '../../data/ownRecords';
 export function MyShipmentsScreen() {
   const params = useListParams({});
   const query = ownShipmentList.useList(params.request);
-  const live = useLiveTable('shipments', { invalidates: [tableKeys('shipments').all] });
+  const live = useLiveTable(['shipments', 'shipment_vehicles'], { invalidates: [tableKeys('shipments').all] });
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <SearchableList
