@@ -4,7 +4,8 @@
 -- Ids follow fixed patterns so tests and the demo-users function can find rows:
 --   customers  c0000000-0000-4000-8000-<n>   (1 = client1, 2 = client2)
 --   vehicles   a0000000-…, shipments b0000000-…, containers cc000000-…,
---   documents  d0c00000-…, communications e0000000-…, transactions f0000000-…
+--   documents  d0c00000-…, communications e0000000-…, transactions f0000000-…,
+--   vehicle tasks aa000000-…
 
 create or replace function pg_temp.seed_id(prefix text, n integer) returns uuid
 language sql immutable as $$
@@ -305,3 +306,16 @@ select pg_temp.seed_id('f0000000', n),
                         'Customs brokerage'])[(n / 3) % 4 + 1] end,
        (current_date - ((n - 1) * 364) / 300)::timestamptz + interval '10 hours'
 from generate_series(1, 300) as n;
+
+-- Tasks booked on vehicles, dated from the business's today: one overdue, one due today and
+-- some ahead, so the staff dashboard's priority tasks have something to show. Ids aa000000-….
+insert into public.vehicle_tasks (id, vehicle_id, task_type, due_date, note)
+select pg_temp.seed_id('aa000000', t.n), pg_temp.seed_id('a0000000', t.vehicle), t.task_type,
+       private.business_today() + t.days, t.note
+from (values
+  (1, 8, 'inspection', -3, 'Inspection booked after the body shop''s report'),
+  (2, 18, 'inspection', 0, 'Pre-export inspection; photos for the buyer'),
+  (3, 9, 'yard_pickup', 2, 'Carrier picks up from the yard at 9:00'),
+  (4, 13, 'port_dropoff', 7, 'Drop-off at the terminal before the cut-off'),
+  (5, 10, 'port_dropoff', 14, null)
+) as t(n, vehicle, task_type, days, note);
