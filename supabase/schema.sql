@@ -1047,8 +1047,16 @@ begin
   if private.is_end_user() then
     if tg_op = 'INSERT' then
       new.created_by := (select auth.uid());
-    elsif new.created_by is distinct from old.created_by then
-      raise exception 'A task''s author never changes' using errcode = '42501';
+      new.done_at := null;
+    else
+      if new.created_by is distinct from old.created_by then
+        raise exception 'A task''s author never changes' using errcode = '42501';
+      end if;
+      if new.done_at is not null and old.done_at is null then
+        new.done_at := now();
+      elsif new.done_at is not null then
+        new.done_at := old.done_at;
+      end if;
     end if;
   end if;
   return new;
