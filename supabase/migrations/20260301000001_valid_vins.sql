@@ -60,9 +60,9 @@ $$;
 create trigger vehicles_clean_vin before insert or update on public.vehicles
   for each row execute function private.normalize_vehicle_vin();
 
--- Added unchecked, then checked at once: a database whose vehicles already pass keeps a fully
--- validated constraint; one holding older VINs that do not pass keeps working and refuses only
--- new or changed rows that fail, until those VINs are corrected.
+-- Added unchecked, then checked at once: a database whose vehicles already pass (a new one, where
+-- the seed comes after the migrations) keeps a fully validated constraint; one holding older VINs
+-- that do not pass still migrates, and refuses writes to those rows until their VINs are corrected.
 alter table public.vehicles add constraint vehicles_vin_valid check (
   vin ~ '^[A-HJ-NPR-Z0-9]{17}$'
   and (left(vin, 1) not between '1' and '5' or substr(vin, 9, 1) = private.vin_check_digit(vin))
