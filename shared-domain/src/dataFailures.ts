@@ -78,9 +78,12 @@ export function dataFailureReason(error: unknown): string {
   }
 }
 
-/** The spec's texts for each action's outcome, shown verbatim. */
+/** The spec's texts for each action's outcome, shown verbatim; an action the spec does not name (Edit Details, Schedule, a task's Done) has its own. */
 export const ACTION_MESSAGES = {
   vehicleStatus: { success: 'Vehicle status updated successfully!', failure: 'Failed to update vehicle status.' },
+  vehicleDetails: { success: 'Vehicle details updated', failure: 'Failed to update vehicle details.' },
+  scheduleTask: { success: 'Task scheduled', failure: 'Failed to schedule task.' },
+  completeTask: { success: 'Task marked done', failure: 'Failed to mark task done.' },
   shipmentStatus: { success: 'Shipment status updated successfully!', failure: 'Failed to update shipment status.' },
   reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
   settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
