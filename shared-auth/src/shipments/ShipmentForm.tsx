@@ -259,6 +259,7 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
               // The vehicles are the customer's: another customer's cannot stay chosen.
               disabled: vehicles.length > 0,
             })}
+            {vehicles.length > 0 ? <Note>Remove the vehicles to change the customer.</Note> : null}
           </Whole>
         ) : null}
         {textField('bookingNumber', 'Booking number')}
