@@ -1425,6 +1425,13 @@ CREATE INDEX vehicles_customer_id_idx ON public.vehicles USING btree (customer_i
 
 
 --
+-- Name: vehicles_location_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_location_trgm_idx ON public.vehicles USING gin (location extensions.gin_trgm_ops);
+
+
+--
 -- Name: vehicles_make_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 

@@ -1,4 +1,5 @@
-import { lazyScreen, VEHICLE_FILTERS, vehicleList, type SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { INVENTORY_FILTERS, inventoryList } from './data/inventory';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
@@ -25,7 +26,7 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Vehicle Inventory',
     description: 'Every vehicle in stock, sold or on its way.',
     element: <VehiclesScreen />,
-    readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS),
+    readAhead: (visit) => inventoryList.readAhead(visit, INVENTORY_FILTERS),
   },
   {
     path: 'customers',

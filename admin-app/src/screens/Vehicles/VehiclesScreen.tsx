@@ -1,16 +1,18 @@
-import { Filter, Plus } from 'lucide-react';
-import { listFrame, tableKeys, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
+import { Plus } from 'lucide-react';
+import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { vehicleColumns } from '@export-portal/shared-auth/lists';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { InertButton } from '../../components/InertButton';
+import { INVENTORY_FILTERS, inventoryList } from '../../data/inventory';
+import { FilterPanel } from './FilterPanel';
 import { InventoryCard } from './InventoryCard';
 import { useVehicleCostsOf } from './useVehicleCostsOf';
 
 /** Vehicle Inventory: every vehicle, searched by make, model, VIN or year; Add, Edit, Delete and Filter are inert. */
 export function VehiclesScreen() {
-  const params = useListParams(VEHICLE_FILTERS);
-  const query = vehicleList.useList(params.request);
+  const params = useListParams(INVENTORY_FILTERS);
+  const query = inventoryList.useList(params.request);
   const costs = useVehicleCostsOf(query.data?.rows);
   const live = useLiveTable(['vehicles', 'customers'], { invalidates: [tableKeys('vehicles').all] });
   return (
@@ -18,7 +20,7 @@ export function VehiclesScreen() {
       actions={
         <>
           <LiveStatus state={live} />
-          <InertButton icon={<Filter aria-hidden size={16} />}>Filter</InertButton>
+          <FilterPanel filters={params.filters} onApply={params.setFilters} />
           <InertButton icon={<Plus aria-hidden size={16} />} variant="primary">
             Add Vehicle
           </InertButton>
