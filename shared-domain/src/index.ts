@@ -20,3 +20,5 @@ export * from './dataFailures';
 export * from './clientPortal';
 export * from './supportMessages';
 export * from './realtime';
+export * from './manufacturers';
+export * from './vin';
