@@ -85,6 +85,9 @@ export const ACTION_MESSAGES = {
   reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
   settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
   deleteUser: { success: 'User deleted successfully.', failure: 'Failed to delete user.' },
+  addVehicle: { success: 'Vehicle added', failure: 'Failed to add vehicle.' },
+  updateVehicle: { success: 'Vehicle updated', failure: 'Failed to update vehicle.' },
+  deleteVehicle: { success: 'Vehicle deleted', failure: 'Failed to delete vehicle.' },
   demoUsers: {
     success: 'Demo users created successfully! You can now use the demo credentials to log in.',
     failure: 'Failed to create demo users. Please try again.',

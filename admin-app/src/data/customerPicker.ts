@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { customerDisplayName, serverSearchFilter, type SearchColumn } from '@export-portal/shared-domain';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
@@ -41,6 +41,8 @@ function customerMatchesQuery(client: PortalClient, term: string) {
       if (error) throw error;
       return data.map(pickable);
     },
+    // The last matches stay listed while the next ones load, so the list does not flicker as one types.
+    placeholderData: keepPreviousData,
   });
 }
 
