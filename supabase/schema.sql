@@ -741,6 +741,23 @@ $$;
 
 
 --
+-- Name: normalize_vehicle_vin(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalize_vehicle_vin() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' or new.vin is distinct from old.vin then
+    new.vin := upper(btrim(new.vin, E' \t\r\n'));
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: only_columns_changed(jsonb, jsonb, text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1033,6 +1050,42 @@ CREATE FUNCTION private.vehicle_label(vehicle jsonb) RETURNS text
     SET search_path TO ''
     AS $$
   select concat_ws(' ', vehicle ->> 'year', vehicle ->> 'make', vehicle ->> 'model') || ' · ' || (vehicle ->> 'vin')
+$$;
+
+
+--
+-- Name: vin_check_digit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vin_check_digit(vin text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+declare
+  weights constant integer[] := array[8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+  digits constant text := translate(upper(vin), 'ABCDEFGHJKLMNPRSTUVWXYZ', '12345678123457923456789');
+  total integer := 0;
+begin
+  if digits !~ '^[0-9]{17}$' then
+    return null;
+  end if;
+  for place in 1..17 loop
+    total := total + weights[place] * (ascii(substr(digits, place, 1)) - 48);
+  end loop;
+  return substr('0123456789X', total % 11 + 1, 1);
+end;
+$_$;
+
+
+--
+-- Name: vin_with_check_digit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vin_with_check_digit(vin text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select overlay(upper(vin) placing private.vin_check_digit(vin) from 9 for 1)
 $$;
 
 
@@ -1738,6 +1791,7 @@ CREATE TABLE public.vehicles (
     CONSTRAINT vehicles_mileage_check CHECK ((mileage >= 0)),
     CONSTRAINT vehicles_notes_check CHECK ((char_length(notes) <= 4000)),
     CONSTRAINT vehicles_status_check CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'reserved'::text, 'shipped'::text, 'inspection'::text]))),
+    CONSTRAINT vehicles_vin_valid CHECK (((vin ~ '^[A-HJ-NPR-Z0-9]{17}$'::text) AND ((("left"(vin, 1) < '1'::text) OR ("left"(vin, 1) > '5'::text)) OR (substr(vin, 9, 1) = private.vin_check_digit(vin))))),
     CONSTRAINT vehicles_year_check CHECK (((year >= 1900) AND (year <= 2100)))
 );
 
@@ -2664,6 +2718,13 @@ CREATE TRIGGER vehicle_tasks_touch_updated_at BEFORE UPDATE ON public.vehicle_ta
 --
 
 CREATE TRIGGER vehicles_check_seen_version BEFORE UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.check_seen_version('vehicle');
+
+
+--
+-- Name: vehicles vehicles_clean_vin; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_clean_vin BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.normalize_vehicle_vin();
 
 
 --

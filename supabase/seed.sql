@@ -111,6 +111,9 @@ from generate_series(1, 30) as n,
 
 -- Vehicles 1–3 belong to client1 and 4–6 to client2; the rest cycle through every
 -- status, and only sold, reserved and shipped vehicles have a customer.
+-- VINs are valid ones of their make and model year: a manufacturer code and descriptor of the
+-- model (a letter 7th, as North American VINs from 2010 have), the check digit, the model-year
+-- code, a plant code and the row number as serial, which keeps them unique.
 insert into public.vehicles (id, customer_id, year, make, model, vin, color, mileage, purchase_price,
                              sale_price, status, location, created_at)
 select pg_temp.seed_id('a0000000', v.n),
@@ -118,9 +121,11 @@ select pg_temp.seed_id('a0000000', v.n),
             when v.n <= 6 then pg_temp.seed_id('c0000000', 2)
             when v.status in ('sold', 'reserved', 'shipped') then pg_temp.seed_id('c0000000', 3 + v.n % 28)
        end,
-       2012 + (v.n * 7) % 13,
+       v.year,
        models[(v.n - 1) % 14 + 1][1], models[(v.n - 1) % 14 + 1][2],
-       upper(substr(md5('vin-' || v.n), 1, 17)),
+       private.vin_with_check_digit(models[(v.n - 1) % 14 + 1][3] || '0'
+         || substr('ABCDEFGHJKLMNPRSTVWXY123456789', (v.year - 1980) % 30 + 1, 1)
+         || models[(v.n - 1) % 14 + 1][4] || lpad(v.n::text, 6, '0')),
        colors[(v.n - 1) % 8 + 1],
        12000 + (v.n * 7919) % 140000,
        v.cost, round(v.cost * (1.14 + (v.n % 7) * 0.02), 2),
@@ -130,6 +135,7 @@ select pg_temp.seed_id('a0000000', v.n),
        now() - ((v.n - 1) * interval '3 days 14 hours')
 from (
   select n,
+         2012 + (n * 7) % 13 as year,
          (9000 + (n * 1379) % 38000)::numeric(12, 2) as cost,
          case when n <= 6 then (array['sold', 'shipped', 'reserved', 'shipped', 'sold', 'reserved'])[n]
               else (array['available', 'sold', 'shipped', 'available', 'reserved', 'available',
@@ -137,10 +143,13 @@ from (
          end as status
   from generate_series(1, 100) as n
 ) as v,
-(select array[['Toyota', 'Camry'], ['Honda', 'Civic'], ['Ford', 'F-150'], ['Chevrolet', 'Silverado'],
-              ['Toyota', 'RAV4'], ['Honda', 'CR-V'], ['Nissan', 'Rogue'], ['Hyundai', 'Tucson'],
-              ['Subaru', 'Outback'], ['Mazda', 'CX-5'], ['Lexus', 'RX 350'], ['Jeep', 'Wrangler'],
-              ['BMW', 'X5'], ['Mercedes-Benz', 'GLE 350']] as models,
+(select array[['Toyota', 'Camry', '4T1B11HK', 'U'], ['Honda', 'Civic', '2HGFC2F5', 'H'],
+              ['Ford', 'F-150', '1FTEW1EP', 'F'], ['Chevrolet', 'Silverado', '1GCUYDED', 'Z'],
+              ['Toyota', 'RAV4', '2T3W1RFV', 'W'], ['Honda', 'CR-V', '2HKRW2H8', 'H'],
+              ['Nissan', 'Rogue', '5N1AT2MV', 'C'], ['Hyundai', 'Tucson', '5NMJBCAE', 'H'],
+              ['Subaru', 'Outback', '4S4BTANC', '3'], ['Mazda', 'CX-5', 'JM3KFBCM', '0'],
+              ['Lexus', 'RX 350', '2T2BZMCA', 'C'], ['Jeep', 'Wrangler', '1C4BJWDG', 'L'],
+              ['BMW', 'X5', '5UXCR6C5', 'L'], ['Mercedes-Benz', 'GLE 350', '4JGFB4JB', 'A']] as models,
         array['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Beige'] as colors,
         array['Toronto Yard', 'Montréal Yard', 'Vancouver Yard', 'Halifax Port'] as yards
 ) as lists;

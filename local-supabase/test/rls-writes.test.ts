@@ -26,6 +26,15 @@ const unique = (prefix: string) => {
   return `${prefix}-${Date.now().toString(36)}-${serial}`;
 };
 
+/** A VIN the constraint accepts, unique as the tag is: non-North-American, so no check digit is due. */
+const vinOf = (tag: string) =>
+  `T${tag
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/[IOQ]/g, '0')
+    .slice(-16)
+    .padStart(16, '0')}`;
+
 interface TableCase {
   /** A new row for the table; `tag` makes it findable. */
   row: (tag: string) => Record<string, unknown>;
@@ -39,7 +48,7 @@ const TABLES: Record<string, TableCase> = {
     marker: 'notes',
   },
   vehicles: {
-    row: (tag) => ({ year: 2020, make: 'Test', model: tag, vin: tag.slice(-17), customer_id: client1CustomerId }),
+    row: (tag) => ({ year: 2020, make: 'Test', model: tag, vin: vinOf(tag), customer_id: client1CustomerId }),
     marker: 'model',
   },
   shipments: {
