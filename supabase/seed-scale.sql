@@ -39,7 +39,7 @@ select pg_temp.seed_id('c0000000', n),
        (100 + n % 900) || ' ' || (array['King Street West', 'Granville Street', 'Portage Avenue', 'Jasper Avenue'])[n % 4 + 1],
        (array['Montréal', 'Vancouver', 'Toronto', 'Calgary', 'Halifax'])[n % 5 + 1],
        (array['QC', 'BC', 'ON', 'AB', 'NS'])[n % 5 + 1],
-       (array['H2X', 'V6B', 'M5V', 'T2P', 'B3H'])[n % 5 + 1] || ' ' || n % 10 || chr(65 + n % 26) || (n * 3) % 10,
+       (array['H2X', 'V6B', 'M5V', 'T2P', 'B3H'])[n % 5 + 1] || ' ' || n % 10 || substr('ABCEGHJKLMNPRSTVWXYZ', n % 20 + 1, 1) || (n * 3) % 10,
        now() - interval '1 year' - (n - 30) * interval '17 minutes'
 from scale,
      generate_series(31, scale.customers) as n,
@@ -137,7 +137,8 @@ on conflict do nothing;
 insert into public.containers (id, shipment_id, container_number, container_type, status, location,
                                capacity, created_at)
 select pg_temp.seed_id('cc000000', s.n + 6), s.id,
-       (array['TGHU', 'SEGU', 'TCLU', 'GESU'])[s.n % 4 + 1] || lpad(s.n::text, 7, '0'),
+       (select code || private.iso6346_check_digit(code)
+          from (select (array['TGHU', 'SEGU', 'TCLU', 'GESU'])[s.n % 4 + 1] || lpad(s.n::text, 6, '0') as code) as serial),
        (array['20ft Standard', '40ft Standard', '40ft High Cube'])[s.n % 3 + 1],
        case s.status when 'booked' then 'loading' when 'loading' then 'loading'
                      when 'in_transit' then 'in_transit' else 'available' end,

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { containerCheckDigit } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
 
@@ -20,6 +21,13 @@ const userIds = {} as Record<Actor, string>;
 let client1CustomerId: string;
 let client1ShipmentId: string;
 let serial = 0;
+
+/** A container number no other row has, with its ISO 6346 check digit. */
+const nextContainerNumber = () => {
+  serial += 1;
+  const firstTen = `TSTU${String((Date.now() + serial) % 1_000_000).padStart(6, '0')}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+};
 
 const unique = (prefix: string) => {
   serial += 1;
@@ -56,8 +64,8 @@ const TABLES: Record<string, TableCase> = {
     marker: 'booking_number',
   },
   containers: {
-    row: (tag) => ({ container_number: tag, container_type: '20ft Standard', shipment_id: client1ShipmentId }),
-    marker: 'container_number',
+    row: (tag) => ({ container_number: nextContainerNumber(), container_type: '20ft Standard', location: tag, shipment_id: client1ShipmentId }),
+    marker: 'location',
   },
   documents: {
     row: (tag) => ({ document_name: tag, document_type: 'other', customer_id: client1CustomerId }),

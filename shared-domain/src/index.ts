@@ -14,6 +14,7 @@ export * from './settings';
 export * from './shipments';
 export * from './transactions';
 export * from './vehicles';
+export * from './vehicleTasks';
 export * from './demoAccounts';
 export * from './serverSearch';
 export * from './dataFailures';

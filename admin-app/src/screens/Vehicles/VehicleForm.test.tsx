@@ -60,7 +60,7 @@ describe('admin vehicle form', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue(owner!.company_name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add vehicle' }));
 
-    expect(await screen.findByText('Vehicle added')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle added successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Add Vehicle' })).toHaveFocus();
     const { data: stored } = await client
@@ -119,7 +119,7 @@ describe('admin vehicle form', () => {
     expect(report.valid).toBe(true);
     await userEvent.type(field(dialog, 'Model'), 'Corolla');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add vehicle' }));
-    expect(await screen.findByText('Vehicle added')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle added successfully!')).toBeInTheDocument();
   });
 
   it('says a VIN already in the inventory is refused beside the VIN, linking to that vehicle, and keeps what was typed', async () => {
@@ -153,7 +153,7 @@ describe('admin vehicle form', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Reserved' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Vehicle updated')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle updated successfully!')).toBeInTheDocument();
     const { data } = await client.from('vehicles').select('sale_price,location,status,mileage').eq('id', vehicle.id).single();
     expect(data).toEqual({ sale_price: 6999.99, location: 'Montréal Yard', status: 'reserved', mileage: 150000 });
     expect(await within(card).findByText('Montréal Yard')).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('admin vehicle form', () => {
     expect(unchanged).toEqual({ mileage: 150000, sale_price: 9100 });
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
-    expect(await screen.findByText('Vehicle updated')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle updated successfully!')).toBeInTheDocument();
     const { data: saved } = await client.from('vehicles').select('mileage,sale_price').eq('id', vehicle.id).single();
     expect(saved).toEqual({ mileage: 151000, sale_price: 6500 });
   });
@@ -210,7 +210,7 @@ describe('admin vehicle form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete vehicle?' });
     expect(dialog).toHaveTextContent(`2003 Honda Accord · ${vehicle.vin}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete vehicle' }));
-    expect(await screen.findByText('Vehicle deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle deleted successfully.')).toBeInTheDocument();
     expect(await screen.findByText('No vehicles found matching your search criteria.')).toBeInTheDocument();
     const { count } = await client.from('vehicles').select('id', { count: 'exact', head: true }).eq('id', vehicle.id);
     expect(count).toBe(0);
