@@ -20,3 +20,4 @@ export * from './dataFailures';
 export * from './clientPortal';
 export * from './supportMessages';
 export * from './realtime';
+export * from './history';
