@@ -82,6 +82,32 @@ $$;
 
 
 --
+-- Name: check_container_capacity(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_container_capacity() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  container record;
+  carried integer;
+begin
+  select * into container from private.shipment_container(new.shipment_id);
+  if container.id is null then
+    return null;
+  end if;
+  select count(*) into carried from public.shipment_vehicles sv where sv.shipment_id = new.shipment_id;
+  if carried > container.capacity then
+    raise exception 'Container % carries at most % vehicles', container.container_number, container.capacity
+      using errcode = 'P0001';
+  end if;
+  return null;
+end;
+$$;
+
+
+--
 -- Name: check_seen_version(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -107,6 +133,108 @@ begin
   end if;
   return new;
 end;
+$$;
+
+
+--
+-- Name: check_shipment_vehicle(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_shipment_vehicle() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  shipment record;
+  vehicle record;
+  other text;
+begin
+  select * into shipment from private.shipment_summary(new.shipment_id);
+  select * into vehicle from private.vehicle_identity(new.vehicle_id);
+  if private.is_end_user() and shipment.status in ('in_transit', 'delivered') then
+    raise exception 'The vehicles of shipment % can no longer change', shipment.shipment_number using errcode = 'P0001';
+  end if;
+  if vehicle.customer_id is distinct from shipment.customer_id then
+    raise exception 'Vehicle % does not belong to this shipment''s customer', vehicle.vin using errcode = 'P0001';
+  end if;
+  new.active := coalesce(shipment.active, true);
+  if new.active then
+    other := private.other_active_shipment(new.vehicle_id, new.shipment_id);
+    if other is not null then
+      raise exception 'Vehicle % is already in active shipment %', vehicle.vin, other using errcode = 'P0001';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: container_follows_shipment(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.container_follows_shipment() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  previous_number text;
+  previous_active boolean := false;
+  target_status text;
+  target_active boolean := false;
+  carried integer;
+  moved boolean := tg_op = 'INSERT' or new.shipment_id is distinct from old.shipment_id;
+begin
+  if tg_op = 'UPDATE' and private.is_end_user() and private.current_user_role() = 'staff' then
+    if not private.only_columns_changed(to_jsonb(old), to_jsonb(new), array['shipment_id', 'updated_at']) then
+      raise exception 'Staff can only attach a container to a shipment or detach it' using errcode = '42501';
+    end if;
+  end if;
+  if tg_op = 'UPDATE' and old.shipment_id is not null then
+    select s.shipment_number, s.active into previous_number, previous_active from private.shipment_summary(old.shipment_id) as s;
+  end if;
+  if new.shipment_id is not null then
+    select s.status, s.active into target_status, target_active from private.shipment_summary(new.shipment_id) as s;
+  end if;
+  if moved and new.shipment_id is not null and coalesce(previous_active, false) then
+    raise exception 'Container % is already in active shipment %', new.container_number, previous_number
+      using errcode = 'P0001';
+  end if;
+  if not moved and new.status is distinct from old.status and coalesce(previous_active, false) and private.is_end_user() then
+    raise exception 'Container % follows shipment %; change the shipment instead', new.container_number, previous_number
+      using errcode = 'P0001';
+  end if;
+  if new.shipment_id is not null then
+    carried := private.shipment_vehicle_count(new.shipment_id);
+    if carried > new.capacity then
+      raise exception 'Container % carries at most % vehicles', new.container_number, new.capacity
+        using errcode = 'P0001';
+    end if;
+    if coalesce(target_active, false) then
+      new.status := private.container_status_for(target_status);
+    end if;
+  elsif moved then
+    new.status := 'available';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: container_status_for(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.container_status_for(shipment_status text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case shipment_status
+           when 'booked' then 'loading'
+           when 'loading' then 'loading'
+           when 'in_transit' then 'in_transit'
+           else 'available'
+         end
 $$;
 
 
@@ -163,6 +291,18 @@ begin
   end loop;
   return null;
 end;
+$$;
+
+
+--
+-- Name: counted(bigint, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.counted(n bigint, noun text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select n || ' ' || noun || case when n = 1 then '' else 's' end
 $$;
 
 
@@ -271,6 +411,37 @@ $$;
 
 
 --
+-- Name: guard_customer_delete(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_customer_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  parts text[] := '{}';
+  n bigint;
+begin
+  select count(*) into n from public.vehicles v where v.customer_id = old.id;
+  if n > 0 then parts := parts || private.counted(n, 'vehicle'); end if;
+  select count(*) into n from public.shipments s where s.customer_id = old.id;
+  if n > 0 then parts := parts || private.counted(n, 'shipment'); end if;
+  select count(*) into n from public.documents d where d.customer_id = old.id;
+  if n > 0 then parts := parts || private.counted(n, 'document'); end if;
+  if cardinality(parts) > 0 then
+    raise exception 'This customer still has %',
+      case cardinality(parts)
+        when 1 then parts[1]
+        else array_to_string(parts[1:cardinality(parts) - 1], ', ') || ' and ' || parts[cardinality(parts)]
+      end
+      using errcode = 'P0001';
+  end if;
+  return old;
+end;
+$$;
+
+
+--
 -- Name: guard_profile_role(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -294,6 +465,47 @@ begin
     end if;
   end if;
   return new;
+end;
+$$;
+
+
+--
+-- Name: guard_shipment_number(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_shipment_number() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    if private.is_end_user() or new.shipment_number is null then
+      new.shipment_number := private.next_shipment_number();
+    end if;
+  elsif private.is_end_user() and new.shipment_number is distinct from old.shipment_number then
+    raise exception 'A shipment''s number is given by the database and never changes' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: guard_shipment_vehicle_removal(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_shipment_vehicle_removal() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  shipment record;
+begin
+  select * into shipment from private.shipment_summary(old.shipment_id);
+  if private.is_end_user() and shipment.status in ('in_transit', 'delivered') then
+    raise exception 'The vehicles of shipment % can no longer change', shipment.shipment_number using errcode = 'P0001';
+  end if;
+  return old;
 end;
 $$;
 
@@ -331,8 +543,9 @@ begin
     return new;
   end if;
   if not private.only_columns_changed(to_jsonb(old), to_jsonb(new),
-       array['status', 'updated_at', 'actual_departure', 'actual_arrival']) then
-    raise exception 'Staff can change only the status of a shipment' using errcode = '42501';
+       array['status', 'updated_at', 'actual_departure', 'actual_arrival', 'booking_number', 'origin_port',
+             'destination_port', 'vessel_name', 'voyage_number', 'estimated_departure', 'estimated_arrival']) then
+    raise exception 'Staff cannot change the customer, number or costs of a shipment' using errcode = '42501';
   end if;
   if new.status is not distinct from old.status then
     if new.actual_departure is distinct from old.actual_departure
@@ -368,8 +581,10 @@ begin
   if not private.is_end_user() or private.current_user_role() is distinct from 'staff' then
     return new;
   end if;
-  if not private.only_columns_changed(to_jsonb(old), to_jsonb(new), array['status', 'updated_at']) then
-    raise exception 'Staff can change only the status of a vehicle' using errcode = '42501';
+  if not private.only_columns_changed(to_jsonb(old), to_jsonb(new),
+       array['status', 'updated_at', 'location', 'color', 'mileage', 'notes']) then
+    raise exception 'Staff can change only the status, location, colour, mileage and notes of a vehicle'
+      using errcode = '42501';
   end if;
   if new.status is distinct from old.status
      and new.status not in ('inspection', 'available', 'shipped') then
@@ -377,6 +592,48 @@ begin
   end if;
   return new;
 end;
+$$;
+
+
+--
+-- Name: guard_vehicle_delete(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_vehicle_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  shipment_number text;
+begin
+  if old.status = 'sold' then
+    raise exception 'A sold vehicle cannot be deleted' using errcode = 'P0001';
+  end if;
+  if old.status = 'shipped' then
+    raise exception 'A shipped vehicle cannot be deleted' using errcode = 'P0001';
+  end if;
+  select s.shipment_number into shipment_number
+    from public.shipment_vehicles sv join public.shipments s on s.id = sv.shipment_id
+   where sv.vehicle_id = old.id and sv.active
+   limit 1;
+  if shipment_number is not null then
+    raise exception 'Vehicle % is in active shipment % and cannot be deleted', old.vin, shipment_number
+      using errcode = 'P0001';
+  end if;
+  return old;
+end;
+$$;
+
+
+--
+-- Name: is_active_shipment_status(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_active_shipment_status(status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select status not in ('delivered', 'cancelled')
 $$;
 
 
@@ -464,6 +721,26 @@ $_$;
 
 
 --
+-- Name: next_shipment_number(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.next_shipment_number() RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  candidate text;
+begin
+  loop
+    candidate := 'SHP-' || nextval('private.shipment_number_seq');
+    exit when not exists (select 1 from public.shipments s where s.shipment_number = candidate);
+  end loop;
+  return candidate;
+end;
+$$;
+
+
+--
 -- Name: only_columns_changed(jsonb, jsonb, text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -472,6 +749,198 @@ CREATE FUNCTION private.only_columns_changed(old_row jsonb, new_row jsonb, allow
     SET search_path TO ''
     AS $$
   select (old_row - allowed) = (new_row - allowed)
+$$;
+
+
+--
+-- Name: other_active_shipment(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.shipment_number
+    from public.shipment_vehicles sv join public.shipments s on s.id = sv.shipment_id
+   where sv.vehicle_id = vehicle and sv.active and sv.shipment_id is distinct from this_shipment
+   order by s.shipment_number
+   limit 1
+$$;
+
+
+--
+-- Name: record_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
+  new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
+  current_row jsonb := coalesce(new_row, old_row);
+  bookkeeping text[] := array['id', 'updated_at', 'created_at', 'year_text', 'active', 'added_at'];
+  changes jsonb;
+  record_label_text text;
+  target_record uuid;
+  actor uuid := (select auth.uid());
+  actor_label text;
+  happened_at timestamptz := now();
+begin
+  if tg_op = 'UPDATE' then
+    select coalesce(jsonb_object_agg(n.key, jsonb_build_object('old', old_row -> n.key, 'new', n.value)), '{}'::jsonb)
+      into changes
+      from jsonb_each(new_row) as n
+     where n.key <> all (bookkeeping) and n.value is distinct from old_row -> n.key;
+    if changes = '{}'::jsonb then
+      return null;
+    end if;
+  else
+    select coalesce(jsonb_object_agg(n.key, jsonb_build_object(case when tg_op = 'INSERT' then 'new' else 'old' end, n.value)), '{}'::jsonb)
+      into changes
+      from jsonb_each(current_row) as n
+     where n.key <> all (bookkeeping) and n.value <> 'null'::jsonb;
+    -- A record loaded with its past (a seed or an import) is dated when it was created.
+    if tg_op = 'INSERT' and current_row ? 'created_at' then
+      happened_at := least(now(), (current_row ->> 'created_at')::timestamptz);
+    end if;
+  end if;
+
+  case tg_table_name
+    when 'vehicles' then
+      target_record := (current_row ->> 'id')::uuid;
+      record_label_text := private.vehicle_label(current_row);
+    when 'customers' then
+      target_record := (current_row ->> 'id')::uuid;
+      record_label_text := coalesce(nullif(btrim(current_row ->> 'company_name'), ''),
+                        concat_ws(' ', current_row ->> 'first_name', current_row ->> 'last_name'));
+    when 'shipments' then
+      target_record := (current_row ->> 'id')::uuid;
+      record_label_text := current_row ->> 'shipment_number';
+    when 'shipment_vehicles' then
+      target_record := (current_row ->> 'shipment_id')::uuid;
+      select private.vehicle_label(to_jsonb(v)) into record_label_text from public.vehicles v where v.id = (current_row ->> 'vehicle_id')::uuid;
+      record_label_text := coalesce(record_label_text, current_row ->> 'vehicle_id');
+    when 'vehicle_tasks' then
+      target_record := (current_row ->> 'vehicle_id')::uuid;
+      select private.vehicle_label(to_jsonb(v)) into record_label_text from public.vehicles v where v.id = target_record;
+      record_label_text := initcap(replace(current_row ->> 'task_type', '_', ' ')) || ' · ' || coalesce(record_label_text, target_record::text);
+    when 'containers' then
+      target_record := (current_row ->> 'id')::uuid;
+      record_label_text := current_row ->> 'container_number';
+    when 'documents' then
+      target_record := (current_row ->> 'id')::uuid;
+      record_label_text := current_row ->> 'document_name';
+    when 'profiles' then
+      target_record := (current_row ->> 'id')::uuid;
+      record_label_text := current_row ->> 'email';
+    else
+      target_record := null;
+      record_label_text := initcap(tg_table_name);
+  end case;
+
+  if actor is not null then
+    select coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email)
+      into actor_label from public.profiles p where p.user_id = actor;
+  end if;
+
+  insert into public.change_history (table_name, record_id, action, changes, record_label, actor_id, actor_name, changed_at)
+  values (tg_table_name, target_record, lower(tg_op), changes, record_label_text, actor, actor_label, happened_at);
+  return null;
+end;
+$$;
+
+
+--
+-- Name: refuse_history_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_history_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'The history of changes cannot be altered' using errcode = '42501';
+end;
+$$;
+
+
+--
+-- Name: shipment_container(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.shipment_container(target uuid, OUT id uuid, OUT container_number text, OUT capacity integer) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.id, c.container_number, c.capacity from public.containers c
+   where c.shipment_id = target order by c.container_number limit 1
+$$;
+
+
+--
+-- Name: shipment_moves_its_load(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.shipment_moves_its_load() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  busy record;
+begin
+  if private.is_active_shipment_status(new.status) and not private.is_active_shipment_status(old.status) then
+    select v.vin, s.shipment_number into busy
+      from public.shipment_vehicles mine
+      join public.shipment_vehicles theirs on theirs.vehicle_id = mine.vehicle_id and theirs.active
+      join public.shipments s on s.id = theirs.shipment_id
+      join public.vehicles v on v.id = mine.vehicle_id
+     where mine.shipment_id = new.id and theirs.shipment_id <> new.id
+     limit 1;
+    if busy.vin is not null then
+      raise exception 'Vehicle % is already in active shipment %', busy.vin, busy.shipment_number using errcode = 'P0001';
+    end if;
+  end if;
+  update public.shipment_vehicles sv
+     set active = private.is_active_shipment_status(new.status)
+   where sv.shipment_id = new.id and sv.active is distinct from private.is_active_shipment_status(new.status);
+  update public.containers c
+     set status = private.container_status_for(new.status)
+   where c.shipment_id = new.id and c.status is distinct from private.container_status_for(new.status);
+  if new.status = 'in_transit' then
+    update public.vehicles v
+       set status = 'shipped'
+      from public.shipment_vehicles sv
+     where sv.shipment_id = new.id and v.id = sv.vehicle_id and v.status <> 'shipped';
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: shipment_summary(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.shipment_summary(target uuid, OUT shipment_number text, OUT status text, OUT active boolean, OUT customer_id uuid) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.shipment_number, s.status, private.is_active_shipment_status(s.status), s.customer_id
+    from public.shipments s where s.id = target
+$$;
+
+
+--
+-- Name: shipment_vehicle_count(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.shipment_vehicle_count(target uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer from public.shipment_vehicles sv where sv.shipment_id = target
 $$;
 
 
@@ -486,6 +955,27 @@ CREATE FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric
   select coalesce(sum(v.sale_price), 0), coalesce(sum(v.purchase_price), 0)
     from public.vehicles v
    where v.status = 'sold'
+$$;
+
+
+--
+-- Name: stamp_task_author(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_task_author() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_end_user() then
+    if tg_op = 'INSERT' then
+      new.created_by := (select auth.uid());
+    elsif new.created_by is distinct from old.created_by then
+      raise exception 'A task''s author never changes' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end;
 $$;
 
 
@@ -519,6 +1009,30 @@ CREATE FUNCTION private.vehicle_counts_by_status() RETURNS json
            'shipped', coalesce(sum(t.vehicles) filter (where t.status = 'shipped'), 0),
            'inspection', coalesce(sum(t.vehicles) filter (where t.status = 'inspection'), 0))
     from public.vehicle_status_totals t
+$$;
+
+
+--
+-- Name: vehicle_identity(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select v.customer_id, v.vin from public.vehicles v where v.id = target
+$$;
+
+
+--
+-- Name: vehicle_label(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_label(vehicle jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select concat_ws(' ', vehicle ->> 'year', vehicle ->> 'make', vehicle ->> 'model') || ' · ' || (vehicle ->> 'vin')
 $$;
 
 
@@ -750,6 +1264,185 @@ end;
 $$;
 
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: shipments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.shipments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid,
+    shipment_number text NOT NULL,
+    booking_number text,
+    status text DEFAULT 'planning'::text NOT NULL,
+    origin_port text,
+    destination_port text,
+    vessel_name text,
+    voyage_number text,
+    estimated_departure date,
+    estimated_arrival date,
+    actual_departure date,
+    actual_arrival date,
+    shipping_cost numeric(12,2),
+    total_cost numeric(12,2),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT shipments_arrival_not_before_departure CHECK ((estimated_arrival >= estimated_departure)),
+    CONSTRAINT shipments_status_check CHECK ((status = ANY (ARRAY['planning'::text, 'booked'::text, 'loading'::text, 'in_transit'::text, 'delivered'::text, 'cancelled'::text])))
+);
+
+
+--
+-- Name: save_shipment(uuid, jsonb, uuid, uuid[], timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_shipment(p_id uuid, p_values jsonb, p_container_id uuid, p_vehicle_ids uuid[], p_seen_updated_at timestamp with time zone) RETURNS SETOF public.shipments
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  fields jsonb := coalesce(p_values, '{}'::jsonb);
+  unknown text;
+  saved uuid;
+begin
+  select string_agg(k, ', ') into unknown
+    from jsonb_object_keys(fields) as k
+   where k not in ('customer_id', 'booking_number', 'status', 'origin_port', 'destination_port', 'vessel_name',
+                   'voyage_number', 'estimated_departure', 'estimated_arrival', 'shipping_cost', 'total_cost');
+  if unknown is not null then
+    raise exception 'A shipment has no field %', unknown using errcode = '22023';
+  end if;
+  if p_id is null then
+    insert into public.shipments (customer_id, booking_number, status, origin_port, destination_port, vessel_name,
+                                  voyage_number, estimated_departure, estimated_arrival, shipping_cost, total_cost)
+    values ((fields ->> 'customer_id')::uuid,
+            nullif(btrim(fields ->> 'booking_number'), ''),
+            coalesce(nullif(fields ->> 'status', ''), 'planning'),
+            nullif(btrim(fields ->> 'origin_port'), ''),
+            nullif(btrim(fields ->> 'destination_port'), ''),
+            nullif(btrim(fields ->> 'vessel_name'), ''),
+            nullif(btrim(fields ->> 'voyage_number'), ''),
+            (fields ->> 'estimated_departure')::date,
+            (fields ->> 'estimated_arrival')::date,
+            (fields ->> 'shipping_cost')::numeric,
+            (fields ->> 'total_cost')::numeric)
+    returning id into saved;
+  else
+    if p_seen_updated_at is not null
+       and exists (select 1 from public.shipments s where s.id = p_id and s.updated_at is distinct from p_seen_updated_at) then
+      raise exception 'The shipment was changed by someone else' using errcode = 'PT409';
+    end if;
+    perform set_config('portal.seen_updated_at', coalesce(p_seen_updated_at::text, ''), true);
+    update public.shipments s
+       set customer_id = case when fields ? 'customer_id' then (fields ->> 'customer_id')::uuid else s.customer_id end,
+           booking_number = case when fields ? 'booking_number' then nullif(btrim(fields ->> 'booking_number'), '') else s.booking_number end,
+           status = case when fields ? 'status' then fields ->> 'status' else s.status end,
+           origin_port = case when fields ? 'origin_port' then nullif(btrim(fields ->> 'origin_port'), '') else s.origin_port end,
+           destination_port = case when fields ? 'destination_port' then nullif(btrim(fields ->> 'destination_port'), '') else s.destination_port end,
+           vessel_name = case when fields ? 'vessel_name' then nullif(btrim(fields ->> 'vessel_name'), '') else s.vessel_name end,
+           voyage_number = case when fields ? 'voyage_number' then nullif(btrim(fields ->> 'voyage_number'), '') else s.voyage_number end,
+           estimated_departure = case when fields ? 'estimated_departure' then (fields ->> 'estimated_departure')::date else s.estimated_departure end,
+           estimated_arrival = case when fields ? 'estimated_arrival' then (fields ->> 'estimated_arrival')::date else s.estimated_arrival end,
+           shipping_cost = case when fields ? 'shipping_cost' then (fields ->> 'shipping_cost')::numeric else s.shipping_cost end,
+           total_cost = case when fields ? 'total_cost' then (fields ->> 'total_cost')::numeric else s.total_cost end,
+           actual_departure = case when fields ->> 'status' = 'in_transit' and s.status is distinct from 'in_transit'
+                                   then private.business_today() else s.actual_departure end,
+           actual_arrival = case when fields ->> 'status' = 'delivered' and s.status is distinct from 'delivered'
+                                 then private.business_today() else s.actual_arrival end
+     where s.id = p_id
+    returning s.id into saved;
+    perform set_config('portal.seen_updated_at', '', true);
+    if saved is null then
+      raise exception 'Shipment not found' using errcode = 'P0002';
+    end if;
+  end if;
+
+  -- Detach first and attach last, so the capacity rule sees the final load, never a mix of the
+  -- old container and the new vehicles.
+  update public.containers c set shipment_id = null
+   where c.shipment_id = saved and c.id is distinct from p_container_id;
+  if p_vehicle_ids is not null then
+    delete from public.shipment_vehicles sv where sv.shipment_id = saved and sv.vehicle_id <> all (p_vehicle_ids);
+    insert into public.shipment_vehicles (shipment_id, vehicle_id)
+    select saved, chosen.vehicle_id
+      from (select distinct unnest(p_vehicle_ids) as vehicle_id) as chosen
+     where not exists (select 1 from public.shipment_vehicles sv where sv.shipment_id = saved and sv.vehicle_id = chosen.vehicle_id);
+  end if;
+  if p_container_id is not null then
+    update public.containers c set shipment_id = saved
+     where c.id = p_container_id and c.shipment_id is distinct from saved;
+    if not exists (select 1 from public.containers c where c.id = p_container_id and c.shipment_id = saved) then
+      raise exception 'Container not found' using errcode = 'P0002';
+    end if;
+  end if;
+  return query select * from public.shipments s where s.id = saved;
+end;
+$$;
+
+
+--
+-- Name: shipment_timeline(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.shipment_timeline(p_shipment_id uuid) RETURNS TABLE(status text, changed_at timestamp with time zone, actor_name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(h.changes -> 'status' ->> 'new', 'planning'), h.changed_at, coalesce(h.actor_name, 'System')
+    from public.change_history h
+   where h.table_name = 'shipments'
+     and h.record_id = p_shipment_id
+     and (h.action = 'insert' or h.changes ? 'status')
+     and exists (
+       select 1 from public.shipments s
+        where s.id = p_shipment_id
+          and (private.current_user_role() in ('admin', 'staff')
+               or s.customer_id in (select private.current_customer_ids())
+               or (select auth.role()) = 'service_role')
+     )
+   order by h.changed_at, h.id
+$$;
+
+
+--
+-- Name: update_vehicle_details(uuid, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.update_vehicle_details(p_vehicle_id uuid, p_changes jsonb, p_seen_updated_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  unknown text;
+  changed_at timestamptz;
+begin
+  select string_agg(k, ', ') into unknown
+    from jsonb_object_keys(coalesce(p_changes, '{}'::jsonb)) as k
+   where k not in ('location', 'color', 'mileage', 'notes');
+  if unknown is not null then
+    raise exception 'Edit Details changes only location, colour, mileage and notes, not %', unknown
+      using errcode = '22023';
+  end if;
+  perform set_config('portal.seen_updated_at', coalesce(p_seen_updated_at::text, ''), true);
+  update public.vehicles v
+     set location = case when p_changes ? 'location' then nullif(btrim(p_changes ->> 'location'), '') else v.location end,
+         color = case when p_changes ? 'color' then nullif(btrim(p_changes ->> 'color'), '') else v.color end,
+         mileage = case when p_changes ? 'mileage' then (p_changes ->> 'mileage')::integer else v.mileage end,
+         notes = case when p_changes ? 'notes' then nullif(btrim(p_changes ->> 'notes'), '') else v.notes end
+   where v.id = p_vehicle_id
+  returning v.updated_at into changed_at;
+  perform set_config('portal.seen_updated_at', '', true);
+  if changed_at is null then
+    raise exception 'Vehicle not found' using errcode = 'P0002';
+  end if;
+  return changed_at;
+end;
+$$;
+
+
 --
 -- Name: vehicle_costs(); Type: FUNCTION; Schema: public; Owner: -
 --
@@ -769,10 +1462,6 @@ end;
 $$;
 
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: kept_totals; Type: TABLE; Schema: private; Owner: -
 --
@@ -784,6 +1473,50 @@ CREATE TABLE private.kept_totals (
     amount numeric NOT NULL,
     cost numeric NOT NULL,
     CONSTRAINT kept_totals_row_count_check CHECK ((row_count >= 0))
+);
+
+
+--
+-- Name: shipment_number_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+CREATE SEQUENCE private.shipment_number_seq
+    START WITH 1001
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+
+--
+-- Name: change_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.change_history (
+    id bigint NOT NULL,
+    table_name text NOT NULL,
+    record_id uuid,
+    action text NOT NULL,
+    changes jsonb DEFAULT '{}'::jsonb NOT NULL,
+    record_label text,
+    actor_id uuid,
+    actor_name text,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT change_history_action_check CHECK ((action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text])))
+);
+
+
+--
+-- Name: change_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.change_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.change_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -816,9 +1549,10 @@ CREATE TABLE public.containers (
     container_type text NOT NULL,
     status text DEFAULT 'available'::text NOT NULL,
     location text,
-    capacity text,
+    capacity integer DEFAULT 4 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT containers_capacity_range CHECK (((capacity >= 1) AND (capacity <= 20))),
     CONSTRAINT containers_status_check CHECK ((status = ANY (ARRAY['available'::text, 'loading'::text, 'in_transit'::text])))
 );
 
@@ -928,28 +1662,14 @@ CREATE TABLE public.settings (
 
 
 --
--- Name: shipments; Type: TABLE; Schema: public; Owner: -
+-- Name: shipment_vehicles; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE TABLE public.shipments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    customer_id uuid,
-    shipment_number text NOT NULL,
-    booking_number text,
-    status text DEFAULT 'planning'::text NOT NULL,
-    origin_port text,
-    destination_port text,
-    vessel_name text,
-    voyage_number text,
-    estimated_departure date,
-    estimated_arrival date,
-    actual_departure date,
-    actual_arrival date,
-    shipping_cost numeric(12,2),
-    total_cost numeric(12,2),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT shipments_status_check CHECK ((status = ANY (ARRAY['planning'::text, 'booked'::text, 'loading'::text, 'in_transit'::text, 'delivered'::text, 'cancelled'::text])))
+CREATE TABLE public.shipment_vehicles (
+    shipment_id uuid NOT NULL,
+    vehicle_id uuid NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    added_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 
@@ -1014,7 +1734,9 @@ CREATE TABLE public.vehicles (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     year_text text DEFAULT ''::text NOT NULL,
+    notes text,
     CONSTRAINT vehicles_mileage_check CHECK ((mileage >= 0)),
+    CONSTRAINT vehicles_notes_check CHECK ((char_length(notes) <= 4000)),
     CONSTRAINT vehicles_status_check CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'reserved'::text, 'shipped'::text, 'inspection'::text]))),
     CONSTRAINT vehicles_year_check CHECK (((year >= 1900) AND (year <= 2100)))
 );
@@ -1041,7 +1763,8 @@ CREATE VIEW public.vehicle_directory AS
     v.updated_at,
     c.first_name AS customer_first_name,
     c.last_name AS customer_last_name,
-    c.company_name AS customer_company_name
+    c.company_name AS customer_company_name,
+    v.notes
    FROM (public.vehicles v
      LEFT JOIN public.customers c ON ((c.id = v.customer_id)))
   WHERE (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]));
@@ -1059,11 +1782,38 @@ CREATE TABLE public.vehicle_status_totals (
 
 
 --
+-- Name: vehicle_tasks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.vehicle_tasks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    vehicle_id uuid NOT NULL,
+    task_type text NOT NULL,
+    due_date date NOT NULL,
+    note text,
+    done_at timestamp with time zone,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT vehicle_tasks_note_check CHECK ((char_length(note) <= 2000)),
+    CONSTRAINT vehicle_tasks_task_type_check CHECK ((task_type = ANY (ARRAY['inspection'::text, 'yard_pickup'::text, 'port_dropoff'::text])))
+);
+
+
+--
 -- Name: kept_totals kept_totals_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
 ALTER TABLE ONLY private.kept_totals
     ADD CONSTRAINT kept_totals_pkey PRIMARY KEY (source, bucket);
+
+
+--
+-- Name: change_history change_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.change_history
+    ADD CONSTRAINT change_history_pkey PRIMARY KEY (id);
 
 
 --
@@ -1139,6 +1889,14 @@ ALTER TABLE ONLY public.settings
 
 
 --
+-- Name: shipment_vehicles shipment_vehicles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipment_vehicles
+    ADD CONSTRAINT shipment_vehicles_pkey PRIMARY KEY (shipment_id, vehicle_id);
+
+
+--
 -- Name: shipments shipments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1171,6 +1929,14 @@ ALTER TABLE ONLY public.vehicle_status_totals
 
 
 --
+-- Name: vehicle_tasks vehicle_tasks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicle_tasks
+    ADD CONSTRAINT vehicle_tasks_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: vehicles vehicles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1184,6 +1950,48 @@ ALTER TABLE ONLY public.vehicles
 
 ALTER TABLE ONLY public.vehicles
     ADD CONSTRAINT vehicles_vin_key UNIQUE (vin);
+
+
+--
+-- Name: change_history_actor_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX change_history_actor_idx ON public.change_history USING btree (actor_id, changed_at DESC, id DESC);
+
+
+--
+-- Name: change_history_actor_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX change_history_actor_name_trgm_idx ON public.change_history USING gin (actor_name extensions.gin_trgm_ops);
+
+
+--
+-- Name: change_history_changed_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX change_history_changed_at_idx ON public.change_history USING btree (changed_at DESC, id DESC);
+
+
+--
+-- Name: change_history_record_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX change_history_record_idx ON public.change_history USING btree (record_id, changed_at DESC, id DESC);
+
+
+--
+-- Name: change_history_record_label_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX change_history_record_label_trgm_idx ON public.change_history USING gin (record_label extensions.gin_trgm_ops);
+
+
+--
+-- Name: change_history_table_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX change_history_table_idx ON public.change_history USING btree (table_name, changed_at DESC, id DESC);
 
 
 --
@@ -1334,6 +2142,20 @@ CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at 
 
 
 --
+-- Name: shipment_vehicles_one_active_shipment_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX shipment_vehicles_one_active_shipment_idx ON public.shipment_vehicles USING btree (vehicle_id) WHERE active;
+
+
+--
+-- Name: shipment_vehicles_vehicle_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipment_vehicles_vehicle_id_idx ON public.shipment_vehicles USING btree (vehicle_id);
+
+
+--
 -- Name: shipments_booking_number_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1401,6 +2223,20 @@ CREATE INDEX transactions_customer_id_idx ON public.transactions USING btree (cu
 --
 
 CREATE INDEX transactions_transaction_date_idx ON public.transactions USING btree (transaction_date DESC);
+
+
+--
+-- Name: vehicle_tasks_open_by_due_date_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicle_tasks_open_by_due_date_idx ON public.vehicle_tasks USING btree (due_date, id) WHERE (done_at IS NULL);
+
+
+--
+-- Name: vehicle_tasks_vehicle_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicle_tasks_vehicle_id_idx ON public.vehicle_tasks USING btree (vehicle_id);
 
 
 --
@@ -1502,6 +2338,20 @@ CREATE INDEX vehicles_year_text_trgm_idx ON public.vehicles USING gin (year_text
 
 
 --
+-- Name: change_history change_history_append_only; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER change_history_append_only BEFORE DELETE OR UPDATE ON public.change_history FOR EACH ROW EXECUTE FUNCTION private.refuse_history_change();
+
+
+--
+-- Name: change_history change_history_never_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER change_history_never_truncated BEFORE TRUNCATE ON public.change_history FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_history_change();
+
+
+--
 -- Name: communications communications_guard_staff_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1537,10 +2387,31 @@ CREATE TRIGGER communications_kept_totals_updated AFTER UPDATE ON public.communi
 
 
 --
+-- Name: containers containers_follow_shipment; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER containers_follow_shipment BEFORE INSERT OR UPDATE ON public.containers FOR EACH ROW EXECUTE FUNCTION private.container_follows_shipment();
+
+
+--
+-- Name: containers containers_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER containers_record_change AFTER INSERT OR DELETE OR UPDATE ON public.containers FOR EACH ROW EXECUTE FUNCTION private.record_change();
+
+
+--
 -- Name: containers containers_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER containers_touch_updated_at BEFORE UPDATE ON public.containers FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: customers customers_guard_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_guard_delete BEFORE DELETE ON public.customers FOR EACH ROW EXECUTE FUNCTION private.guard_customer_delete();
 
 
 --
@@ -1569,6 +2440,13 @@ CREATE TRIGGER customers_kept_totals_truncated AFTER TRUNCATE ON public.customer
 --
 
 CREATE TRIGGER customers_kept_totals_updated AFTER UPDATE ON public.customers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: customers customers_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_record_change AFTER INSERT OR DELETE OR UPDATE ON public.customers FOR EACH ROW EXECUTE FUNCTION private.record_change();
 
 
 --
@@ -1607,6 +2485,13 @@ CREATE TRIGGER documents_kept_totals_updated AFTER UPDATE ON public.documents RE
 
 
 --
+-- Name: documents documents_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER documents_record_change AFTER INSERT OR DELETE OR UPDATE ON public.documents FOR EACH ROW EXECUTE FUNCTION private.record_change();
+
+
+--
 -- Name: documents documents_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1621,10 +2506,24 @@ CREATE TRIGGER profiles_guard_role BEFORE UPDATE ON public.profiles FOR EACH ROW
 
 
 --
+-- Name: profiles profiles_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_record_change AFTER INSERT OR DELETE OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.record_change();
+
+
+--
 -- Name: profiles profiles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: settings settings_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER settings_record_change AFTER INSERT OR DELETE OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION private.record_change();
 
 
 --
@@ -1635,10 +2534,45 @@ CREATE TRIGGER settings_touch_updated_at BEFORE UPDATE ON public.settings FOR EA
 
 
 --
+-- Name: shipment_vehicles shipment_vehicles_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipment_vehicles_check BEFORE INSERT ON public.shipment_vehicles FOR EACH ROW EXECUTE FUNCTION private.check_shipment_vehicle();
+
+
+--
+-- Name: shipment_vehicles shipment_vehicles_guard_removal; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipment_vehicles_guard_removal BEFORE DELETE ON public.shipment_vehicles FOR EACH ROW EXECUTE FUNCTION private.guard_shipment_vehicle_removal();
+
+
+--
+-- Name: shipment_vehicles shipment_vehicles_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipment_vehicles_record_change AFTER INSERT OR DELETE ON public.shipment_vehicles FOR EACH ROW EXECUTE FUNCTION private.record_change();
+
+
+--
+-- Name: shipment_vehicles shipment_vehicles_within_capacity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipment_vehicles_within_capacity AFTER INSERT ON public.shipment_vehicles FOR EACH ROW EXECUTE FUNCTION private.check_container_capacity();
+
+
+--
 -- Name: shipments shipments_check_seen_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER shipments_check_seen_version BEFORE UPDATE ON public.shipments FOR EACH ROW EXECUTE FUNCTION private.check_seen_version('shipment');
+
+
+--
+-- Name: shipments shipments_guard_number; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_guard_number BEFORE INSERT OR UPDATE ON public.shipments FOR EACH ROW EXECUTE FUNCTION private.guard_shipment_number();
 
 
 --
@@ -1677,10 +2611,45 @@ CREATE TRIGGER shipments_kept_totals_updated AFTER UPDATE ON public.shipments RE
 
 
 --
+-- Name: shipments shipments_move_their_load; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_move_their_load AFTER UPDATE OF status ON public.shipments FOR EACH ROW WHEN ((new.status IS DISTINCT FROM old.status)) EXECUTE FUNCTION private.shipment_moves_its_load();
+
+
+--
+-- Name: shipments shipments_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_record_change AFTER INSERT OR DELETE OR UPDATE ON public.shipments FOR EACH ROW EXECUTE FUNCTION private.record_change();
+
+
+--
 -- Name: shipments shipments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER shipments_touch_updated_at BEFORE UPDATE ON public.shipments FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: vehicle_tasks vehicle_tasks_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicle_tasks_record_change AFTER INSERT OR DELETE OR UPDATE ON public.vehicle_tasks FOR EACH ROW EXECUTE FUNCTION private.record_change();
+
+
+--
+-- Name: vehicle_tasks vehicle_tasks_stamp_author; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicle_tasks_stamp_author BEFORE INSERT OR UPDATE ON public.vehicle_tasks FOR EACH ROW EXECUTE FUNCTION private.stamp_task_author();
+
+
+--
+-- Name: vehicle_tasks vehicle_tasks_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicle_tasks_touch_updated_at BEFORE UPDATE ON public.vehicle_tasks FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -1726,6 +2695,13 @@ CREATE TRIGGER vehicles_count_updated AFTER UPDATE ON public.vehicles REFERENCIN
 
 
 --
+-- Name: vehicles vehicles_guard_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_guard_delete BEFORE DELETE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.guard_vehicle_delete();
+
+
+--
 -- Name: vehicles vehicles_guard_staff_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1758,6 +2734,13 @@ CREATE TRIGGER vehicles_kept_totals_truncated AFTER TRUNCATE ON public.vehicles 
 --
 
 CREATE TRIGGER vehicles_kept_totals_updated AFTER UPDATE ON public.vehicles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: vehicles vehicles_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_record_change AFTER INSERT OR DELETE OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.record_change();
 
 
 --
@@ -1824,6 +2807,22 @@ ALTER TABLE ONLY public.profiles
 
 
 --
+-- Name: shipment_vehicles shipment_vehicles_shipment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipment_vehicles
+    ADD CONSTRAINT shipment_vehicles_shipment_id_fkey FOREIGN KEY (shipment_id) REFERENCES public.shipments(id) ON DELETE CASCADE;
+
+
+--
+-- Name: shipment_vehicles shipment_vehicles_vehicle_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipment_vehicles
+    ADD CONSTRAINT shipment_vehicles_vehicle_id_fkey FOREIGN KEY (vehicle_id) REFERENCES public.vehicles(id) ON DELETE CASCADE;
+
+
+--
 -- Name: shipments shipments_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1840,11 +2839,40 @@ ALTER TABLE ONLY public.transactions
 
 
 --
+-- Name: vehicle_tasks vehicle_tasks_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicle_tasks
+    ADD CONSTRAINT vehicle_tasks_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: vehicle_tasks vehicle_tasks_vehicle_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicle_tasks
+    ADD CONSTRAINT vehicle_tasks_vehicle_id_fkey FOREIGN KEY (vehicle_id) REFERENCES public.vehicles(id) ON DELETE CASCADE;
+
+
+--
 -- Name: vehicles vehicles_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.vehicles
     ADD CONSTRAINT vehicles_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
+
+
+--
+-- Name: change_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.change_history ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: change_history change_history: admin reads all, staff all but settings and acc; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "change_history: admin reads all, staff all but settings and acc" ON public.change_history FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) OR ((( SELECT private.current_user_role() AS current_user_role) = 'staff'::text) AND (table_name <> ALL (ARRAY['settings'::text, 'profiles'::text])))));
 
 
 --
@@ -1906,6 +2934,13 @@ CREATE POLICY "containers: admin can insert" ON public.containers FOR INSERT TO 
 --
 
 CREATE POLICY "containers: admin can update" ON public.containers FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: containers containers: staff can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "containers: staff can update" ON public.containers FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'staff'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'staff'::text));
 
 
 --
@@ -2039,6 +3074,35 @@ CREATE POLICY "settings: admin can update" ON public.settings FOR UPDATE TO auth
 
 
 --
+-- Name: shipment_vehicles; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.shipment_vehicles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: shipment_vehicles shipment_vehicles: staff and admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipment_vehicles: staff and admin can delete" ON public.shipment_vehicles FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: shipment_vehicles shipment_vehicles: staff and admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipment_vehicles: staff and admin can insert" ON public.shipment_vehicles FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: shipment_vehicles shipment_vehicles: staff, admin or the shipment's client can re; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipment_vehicles: staff, admin or the shipment's client can re" ON public.shipment_vehicles FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (shipment_id IN ( SELECT s.id
+   FROM public.shipments s
+  WHERE (s.customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))))));
+
+
+--
 -- Name: shipments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2120,6 +3184,40 @@ CREATE POLICY "vehicle_status_totals: admin and staff can read" ON public.vehicl
 
 
 --
+-- Name: vehicle_tasks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.vehicle_tasks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: vehicle_tasks vehicle_tasks: staff and admin can delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_tasks: staff and admin can delete" ON public.vehicle_tasks FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: vehicle_tasks vehicle_tasks: staff and admin can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_tasks: staff and admin can insert" ON public.vehicle_tasks FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: vehicle_tasks vehicle_tasks: staff and admin can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_tasks: staff and admin can read" ON public.vehicle_tasks FOR SELECT TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: vehicle_tasks vehicle_tasks: staff and admin can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_tasks: staff and admin can update" ON public.vehicle_tasks FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]))) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
 -- Name: vehicles; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2151,6 +3249,13 @@ CREATE POLICY "vehicles: staff and admin can update" ON public.vehicles FOR UPDA
 --
 
 CREATE POLICY "vehicles: staff, admin, owner, or anyone for available stock ca" ON public.vehicles FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (status = 'available'::text) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+
+
+--
+-- Name: supabase_realtime change_history; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.change_history;
 
 
 --
@@ -2189,6 +3294,13 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.profiles;
 
 
 --
+-- Name: supabase_realtime shipment_vehicles; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.shipment_vehicles;
+
+
+--
 -- Name: supabase_realtime shipments; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
@@ -2200,6 +3312,13 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.shipments;
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.transactions;
+
+
+--
+-- Name: supabase_realtime vehicle_tasks; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.vehicle_tasks;
 
 
 --
@@ -2324,6 +3443,51 @@ REVOKE ALL ON FUNCTION private.kept_total_shape(source text, OUT bucket text, OU
 
 
 --
+-- Name: FUNCTION next_shipment_number(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.next_shipment_number() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.next_shipment_number() TO authenticated;
+GRANT ALL ON FUNCTION private.next_shipment_number() TO service_role;
+
+
+--
+-- Name: FUNCTION other_active_shipment(vehicle uuid, this_shipment uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION shipment_container(target uuid, OUT id uuid, OUT container_number text, OUT capacity integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.shipment_container(target uuid, OUT id uuid, OUT container_number text, OUT capacity integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.shipment_container(target uuid, OUT id uuid, OUT container_number text, OUT capacity integer) TO authenticated;
+GRANT ALL ON FUNCTION private.shipment_container(target uuid, OUT id uuid, OUT container_number text, OUT capacity integer) TO service_role;
+
+
+--
+-- Name: FUNCTION shipment_summary(target uuid, OUT shipment_number text, OUT status text, OUT active boolean, OUT customer_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.shipment_summary(target uuid, OUT shipment_number text, OUT status text, OUT active boolean, OUT customer_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.shipment_summary(target uuid, OUT shipment_number text, OUT status text, OUT active boolean, OUT customer_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.shipment_summary(target uuid, OUT shipment_number text, OUT status text, OUT active boolean, OUT customer_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION shipment_vehicle_count(target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.shipment_vehicle_count(target uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.shipment_vehicle_count(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.shipment_vehicle_count(target uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION sold_vehicle_totals(OUT sales numeric, OUT costs numeric); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2339,6 +3503,15 @@ GRANT ALL ON FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs n
 REVOKE ALL ON FUNCTION private.vehicle_counts_by_status() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.vehicle_counts_by_status() TO authenticated;
 GRANT ALL ON FUNCTION private.vehicle_counts_by_status() TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text) TO authenticated;
+GRANT ALL ON FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text) TO service_role;
 
 
 --
@@ -2396,12 +3569,62 @@ GRANT ALL ON FUNCTION public.delete_user(target_user_id uuid) TO service_role;
 
 
 --
+-- Name: TABLE shipments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.shipments TO authenticated;
+GRANT ALL ON TABLE public.shipments TO service_role;
+
+
+--
+-- Name: FUNCTION save_shipment(p_id uuid, p_values jsonb, p_container_id uuid, p_vehicle_ids uuid[], p_seen_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_shipment(p_id uuid, p_values jsonb, p_container_id uuid, p_vehicle_ids uuid[], p_seen_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_shipment(p_id uuid, p_values jsonb, p_container_id uuid, p_vehicle_ids uuid[], p_seen_updated_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.save_shipment(p_id uuid, p_values jsonb, p_container_id uuid, p_vehicle_ids uuid[], p_seen_updated_at timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION shipment_timeline(p_shipment_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.shipment_timeline(p_shipment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.shipment_timeline(p_shipment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.shipment_timeline(p_shipment_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION update_vehicle_details(p_vehicle_id uuid, p_changes jsonb, p_seen_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.update_vehicle_details(p_vehicle_id uuid, p_changes jsonb, p_seen_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.update_vehicle_details(p_vehicle_id uuid, p_changes jsonb, p_seen_updated_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.update_vehicle_details(p_vehicle_id uuid, p_changes jsonb, p_seen_updated_at timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION vehicle_costs(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.vehicle_costs() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO authenticated;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO service_role;
+
+
+--
+-- Name: TABLE change_history; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.change_history TO authenticated;
+GRANT SELECT ON TABLE public.change_history TO service_role;
+
+
+--
+-- Name: SEQUENCE change_history_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.change_history_id_seq TO service_role;
 
 
 --
@@ -2579,11 +3802,11 @@ GRANT UPDATE(default_shipping_cost) ON TABLE public.settings TO authenticated;
 
 
 --
--- Name: TABLE shipments; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE shipment_vehicles; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.shipments TO authenticated;
-GRANT ALL ON TABLE public.shipments TO service_role;
+GRANT ALL ON TABLE public.shipment_vehicles TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.shipment_vehicles TO authenticated;
 
 
 --
@@ -2709,6 +3932,13 @@ GRANT SELECT(year_text) ON TABLE public.vehicles TO authenticated;
 
 
 --
+-- Name: COLUMN vehicles.notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(notes) ON TABLE public.vehicles TO authenticated;
+
+
+--
 -- Name: TABLE vehicle_directory; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2722,6 +3952,14 @@ GRANT SELECT ON TABLE public.vehicle_directory TO authenticated;
 
 GRANT SELECT ON TABLE public.vehicle_status_totals TO authenticated;
 GRANT SELECT ON TABLE public.vehicle_status_totals TO service_role;
+
+
+--
+-- Name: TABLE vehicle_tasks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.vehicle_tasks TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.vehicle_tasks TO authenticated;
 
 
 --

@@ -136,7 +136,7 @@ select pg_temp.seed_id('cc000000', s.n + 6), s.id,
                      when 'in_transit' then 'in_transit' else 'available' end,
        case when s.status = 'in_transit' then 'At sea → ' || s.destination_port
             else 'Port of ' || s.origin_port end,
-       (array['2 vehicles', '4 vehicles', '4 vehicles'])[s.n % 3 + 1],
+       (array[2, 4, 4])[s.n % 3 + 1],
        s.created_at
 from (select sh.*, substr(sh.shipment_number, 5)::integer - 1000 as n
         from public.shipments sh, scale

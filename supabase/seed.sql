@@ -201,9 +201,35 @@ select pg_temp.seed_id('cc000000', n),
                              else 'Port of ' || s.origin_port end
                    from public.shipments s where s.id = pg_temp.seed_id('b0000000', n)),
                 'Port of Halifax'),
-       (array['2 vehicles', '4 vehicles', '4 vehicles'])[(n - 1) % 3 + 1],
+       (array[2, 4, 4])[(n - 1) % 3 + 1],
        now() - (n * interval '8 days')
 from generate_series(1, 30) as n;
+
+-- Each shipment carries vehicles of its customer, as many as its container holds: a departed or
+-- delivered one carries shipped vehicles, the others sold or reserved ones; no vehicle is in two
+-- active shipments. Client1's SHP-1001 (in transit) and SHP-1010 (planning) and client2's
+-- SHP-1002 (delivered) and SHP-1011 (booked) carry their vehicles.
+do $$
+declare
+  shipment record;
+begin
+  for shipment in
+    select s.id, s.customer_id, s.status, c.capacity
+      from public.shipments s join public.containers c on c.shipment_id = s.id
+     order by s.shipment_number
+  loop
+    insert into public.shipment_vehicles (shipment_id, vehicle_id, added_at)
+    select shipment.id, v.id, now() - interval '1 day'
+      from public.vehicles v
+     where v.customer_id = shipment.customer_id
+       and v.status = any (case when shipment.status in ('in_transit', 'delivered') then array['shipped']
+                                else array['sold', 'reserved'] end)
+       and not exists (select 1 from public.shipment_vehicles sv where sv.vehicle_id = v.id)
+     order by v.id
+     limit shipment.capacity;
+  end loop;
+end;
+$$;
 
 -- Documents 1–8 alternate between client1 and client2; each pair of rows shares a
 -- validity state: expired, expiring within 30 days, valid, no expiry.

@@ -43,8 +43,8 @@ const TABLES: Record<string, TableCase> = {
     marker: 'model',
   },
   shipments: {
-    row: (tag) => ({ shipment_number: tag, customer_id: client1CustomerId }),
-    marker: 'shipment_number',
+    row: (tag) => ({ booking_number: tag, customer_id: client1CustomerId }),
+    marker: 'booking_number',
   },
   containers: {
     row: (tag) => ({ container_number: tag, container_type: '20ft Standard', shipment_id: client1ShipmentId }),

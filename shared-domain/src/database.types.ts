@@ -17,6 +17,42 @@ export type Database = {
   }
   public: {
     Tables: {
+      change_history: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          changed_at: string
+          changes: NonNullable<Json>
+          id: number
+          record_id: string | null
+          record_label: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          changed_at?: string
+          changes?: NonNullable<Json>
+          id?: never
+          record_id?: string | null
+          record_label?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          changed_at?: string
+          changes?: NonNullable<Json>
+          id?: never
+          record_id?: string | null
+          record_label?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       communications: {
         Row: {
           communication_type: string
@@ -59,7 +95,7 @@ export type Database = {
       }
       containers: {
         Row: {
-          capacity: string | null
+          capacity: number
           container_number: string
           container_type: string
           created_at: string
@@ -70,7 +106,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          capacity?: string | null
+          capacity?: number
           container_number: string
           container_type: string
           created_at?: string
@@ -81,7 +117,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          capacity?: string | null
+          capacity?: number
           container_number?: string
           container_type?: string
           created_at?: string
@@ -338,6 +374,46 @@ export type Database = {
         }
         Relationships: []
       }
+      shipment_vehicles: {
+        Row: {
+          active: boolean
+          added_at: string
+          shipment_id: string
+          vehicle_id: string
+        }
+        Insert: {
+          active?: boolean
+          added_at?: string
+          shipment_id: string
+          vehicle_id: string
+        }
+        Update: {
+          active?: boolean
+          added_at?: string
+          shipment_id?: string
+          vehicle_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shipment_vehicles_shipment_id_fkey"
+            columns: ["shipment_id"]
+            referencedRelation: "shipments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shipment_vehicles_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shipment_vehicles_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shipments: {
         Row: {
           actual_arrival: string | null
@@ -460,6 +536,55 @@ export type Database = {
         }
         Relationships: []
       }
+      vehicle_tasks: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          done_at: string | null
+          due_date: string
+          id: string
+          note: string | null
+          task_type: string
+          updated_at: string
+          vehicle_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          done_at?: string | null
+          due_date: string
+          id?: string
+          note?: string | null
+          task_type: string
+          updated_at?: string
+          vehicle_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          done_at?: string | null
+          due_date?: string
+          id?: string
+          note?: string | null
+          task_type?: string
+          updated_at?: string
+          vehicle_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vehicle_tasks_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vehicle_tasks_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vehicles: {
         Row: {
           color: string | null
@@ -470,6 +595,7 @@ export type Database = {
           make: string
           mileage: number | null
           model: string
+          notes: string | null
           purchase_price: number | null
           sale_price: number | null
           status: string
@@ -487,6 +613,7 @@ export type Database = {
           make: string
           mileage?: number | null
           model: string
+          notes?: string | null
           purchase_price?: number | null
           sale_price?: number | null
           status?: string
@@ -504,6 +631,7 @@ export type Database = {
           make?: string
           mileage?: number | null
           model?: string
+          notes?: string | null
           purchase_price?: number | null
           sale_price?: number | null
           status?: string
@@ -561,6 +689,7 @@ export type Database = {
           make: string | null
           mileage: number | null
           model: string | null
+          notes: string | null
           sale_price: number | null
           status: string | null
           updated_at: string | null
@@ -599,6 +728,56 @@ export type Database = {
       customer_analytics: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       delete_user: { Args: { target_user_id: string }; Returns: undefined }
+      save_shipment: {
+        Args: {
+          p_container_id: string
+          p_id: string
+          p_seen_updated_at: string
+          p_values: Json
+          p_vehicle_ids: string[]
+        }
+        Returns: {
+          actual_arrival: string | null
+          actual_departure: string | null
+          booking_number: string | null
+          created_at: string
+          customer_id: string | null
+          destination_port: string | null
+          estimated_arrival: string | null
+          estimated_departure: string | null
+          id: string
+          origin_port: string | null
+          shipment_number: string
+          shipping_cost: number | null
+          status: string
+          total_cost: number | null
+          updated_at: string
+          vessel_name: string | null
+          voyage_number: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "shipments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      shipment_timeline: {
+        Args: { p_shipment_id: string }
+        Returns: {
+          actor_name: string
+          changed_at: string
+          status: string
+        }[]
+      }
+      update_vehicle_details: {
+        Args: {
+          p_changes: Json
+          p_seen_updated_at: string
+          p_vehicle_id: string
+        }
+        Returns: string
+      }
       vehicle_costs: {
         Args: Record<PropertyKey, never>
         Returns: {

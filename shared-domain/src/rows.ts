@@ -17,7 +17,7 @@ export type VehicleRow = Omit<Tables<'vehicles'>, 'purchase_price' | 'year_text'
 /** The column names of a comma-separated select list. */
 type ColumnsOf<List extends string> = List extends `${infer Head},${infer Tail}` ? Head | ColumnsOf<Tail> : List;
 
-const VEHICLE_COLUMN_LIST = 'id,customer_id,year,make,model,vin,color,mileage,sale_price,status,location,created_at,updated_at' as const;
+const VEHICLE_COLUMN_LIST = 'id,customer_id,year,make,model,vin,color,mileage,sale_price,status,location,notes,created_at,updated_at' as const;
 
 /** A column of VehicleRow the list does not name, or a name that is not a column of it. */
 type VehicleColumnMismatch =

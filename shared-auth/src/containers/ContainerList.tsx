@@ -48,11 +48,16 @@ function ContainerCard({ container }: { container: ContainerRow }) {
           <dt>Location</dt>
           <dd>{container.location ?? '—'}</dd>
           <dt>Capacity</dt>
-          <dd>{container.capacity ?? '—'}</dd>
+          <dd>{capacityOf(container)}</dd>
         </Facts>
       </CardContent>
     </Card>
   );
+}
+
+/** How many vehicles a container holds, e.g. "4 vehicles". */
+function capacityOf(container: ContainerRow) {
+  return `${container.capacity} ${container.capacity === 1 ? 'vehicle' : 'vehicles'}`;
 }
 
 /** The containers board's table: every fact of the card, each sorted on the server. */
@@ -61,7 +66,7 @@ const containerColumns: readonly ListColumn<ContainerRow, ContainerSort>[] = [
   { header: 'Type', cell: (container) => container.container_type, sort: 'container_type' },
   { header: 'Status', cell: statusBadgeOf, sort: 'status' },
   { header: 'Location', cell: (container) => container.location, sort: 'location' },
-  { header: 'Capacity', cell: (container) => container.capacity, sort: 'capacity' },
+  { header: 'Capacity', cell: capacityOf, numeric: true, sort: 'capacity' },
 ];
 
 /**

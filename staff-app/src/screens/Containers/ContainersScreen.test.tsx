@@ -23,6 +23,7 @@ describe('staff Containers', () => {
     const first = containers[0]!;
     const card = screen.getByRole('article', { name: first.container_number });
     expect(within(card).getByText(first.location!)).toBeInTheDocument();
+    expect(within(card).getByText(`${first.capacity} vehicles`)).toBeInTheDocument();
   });
 
   it('searches by container number on the server', async () => {
