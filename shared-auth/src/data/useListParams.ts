@@ -7,8 +7,17 @@ import { useAuth } from '../session/useAuth';
 /** How long typing must pause before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
-/** The values each filter accepts; anything else in the URL is ignored. */
-export type FilterChoices<Filters extends Record<string, string>> = { readonly [Name in keyof Filters]: readonly Filters[Name][] };
+/**
+ * The values each filter accepts, listed, or for an open-ended filter (a person, a day) told by a
+ * test; anything else in the URL is ignored.
+ */
+export type FilterChoices<Filters extends Record<string, string>> = {
+  readonly [Name in keyof Filters]: readonly Filters[Name][] | ((value: string) => value is Filters[Name]);
+};
+
+function accepts(choice: readonly string[] | ((value: string) => boolean), value: string): boolean {
+  return typeof choice === 'function' ? choice(value) : choice.includes(value);
+}
 
 export interface ListParams<Filters extends Record<string, string>> {
   /** What the search box shows, as typed. */
@@ -55,7 +64,9 @@ function pageOf(params: URLSearchParams): number {
 function filtersOf<Filters extends Record<string, string>>(params: URLSearchParams, choices: FilterChoices<Filters>): Array<[string, string]> {
   return Object.keys(choices).flatMap((name) => {
     const value = params.get(name);
-    return value !== null && (choices[name] as readonly string[]).includes(value) ? [[name, value] as [string, string]] : [];
+    return value !== null && accepts(choices[name] as readonly string[] | ((value: string) => boolean), value)
+      ? [[name, value] as [string, string]]
+      : [];
   });
 }
 
