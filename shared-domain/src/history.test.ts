@@ -26,6 +26,7 @@ describe('history entries', () => {
   it('says what happened, and who did it', () => {
     expect(historyActionLabel('shipment_vehicles', 'insert')).toBe('Vehicle added');
     expect(historyActionLabel('shipment_vehicles', 'delete')).toBe('Vehicle removed');
+    expect(historyActionLabel('vehicle_tasks', 'insert')).toBe('Task added');
     expect(historyActionLabel('vehicles', 'insert')).toBe('Created');
     expect(historyActionLabel('vehicles', 'update')).toBe('Changed');
     expect(historyActionLabel('vehicles', 'delete')).toBe('Deleted');
@@ -33,8 +34,9 @@ describe('history entries', () => {
     expect(historyActor('Ada Admin')).toBe('Ada Admin');
   });
 
-  it('reads a shipment’s history with its vehicles joining and leaving', () => {
+  it('reads a shipment’s history with its vehicles joining and leaving, and a vehicle’s with its tasks', () => {
     expect(historyTablesOf('shipments')).toEqual(['shipments', 'shipment_vehicles']);
-    expect(historyTablesOf('vehicles')).toEqual(['vehicles']);
+    expect(historyTablesOf('vehicles')).toEqual(['vehicles', 'vehicle_tasks']);
+    expect(historyTablesOf('customers')).toEqual(['customers']);
   });
 });

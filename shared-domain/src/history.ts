@@ -91,9 +91,8 @@ export const HISTORY_FIELDS: { readonly [Table in HistoryTable]: Readonly<Record
     shipping_cost: { label: 'Shipping cost', kind: 'money' },
     total_cost: { label: 'Total cost', kind: 'money' },
   },
-  shipment_vehicles: {
-    active: { label: 'In an active shipment', kind: 'yesNo' },
-  },
+  // A vehicle joining or leaving says so in its entry's words and label; its columns are keys.
+  shipment_vehicles: {},
   containers: {
     container_number: { label: 'Container number' },
     container_type: { label: 'Type' },
@@ -218,11 +217,16 @@ export function historyFieldChanges(table: string, action: string, changes: unkn
     });
 }
 
-/** What an entry says happened: a vehicle joining or leaving a shipment has words of its own. */
+/** What an entry says happened: a vehicle joining or leaving a shipment, and a vehicle's tasks, have words of their own. */
 export function historyActionLabel(table: string, action: string): string {
   if (table === 'shipment_vehicles') {
     if (action === 'insert') return 'Vehicle added';
     if (action === 'delete') return 'Vehicle removed';
+  }
+  if (table === 'vehicle_tasks') {
+    if (action === 'insert') return 'Task added';
+    if (action === 'delete') return 'Task removed';
+    return 'Task changed';
   }
   if (action === 'insert') return 'Created';
   if (action === 'delete') return 'Deleted';
@@ -234,7 +238,17 @@ export function historyActor(actorName: string | null | undefined): string {
   return actorName && actorName.trim() !== '' ? actorName : 'System';
 }
 
-/** The tables whose entries belong to a record's history: a shipment's include its vehicles joining and leaving. */
+/**
+ * The tables whose entries belong to a record's history: the database records a vehicle joining
+ * or leaving a shipment under the shipment, and a vehicle's tasks under the vehicle.
+ */
 export function historyTablesOf(table: HistoryTable): HistoryTable[] {
-  return table === 'shipments' ? ['shipments', 'shipment_vehicles'] : [table];
+  if (table === 'shipments') return ['shipments', 'shipment_vehicles'];
+  if (table === 'vehicles') return ['vehicles', 'vehicle_tasks'];
+  return [table];
+}
+
+/** Entries of another table shown in a record's history name what they concern (the vehicle added, the task). */
+export function historyNamesItsRecord(table: string): boolean {
+  return table === 'shipment_vehicles' || table === 'vehicle_tasks';
 }
