@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
@@ -47,12 +47,10 @@ export function FactsCard({ label, facts }: { label: string; facts: RecordFacts 
       <CardContent>
         <Facts>
           {facts.map(([name, value]) => (
-            <Fragment key={name}>
-              <div>
-                <dt>{name}</dt>
-                <dd>{value === null || value === undefined || value === '' ? MISSING_VALUE : value}</dd>
-              </div>
-            </Fragment>
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value === null || value === undefined || value === '' ? MISSING_VALUE : value}</dd>
+            </div>
           ))}
         </Facts>
       </CardContent>
