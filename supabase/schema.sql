@@ -442,6 +442,25 @@ $$;
 
 
 --
+-- Name: guard_customer_login(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_customer_login() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.user_id is not null
+     and (tg_op = 'INSERT' or new.user_id is distinct from old.user_id)
+     and not exists (select 1 from public.profiles p where p.user_id = new.user_id and p.role = 'client') then
+    raise exception 'Only a client account can be linked to a customer' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: guard_profile_role(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -650,6 +669,22 @@ $$;
 
 
 --
+-- Name: iso6346_check_digit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.iso6346_check_digit(code text) RETURNS integer
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+  select (sum(
+            case when ch ~ '[0-9]' then ch::integer
+                 else (ascii(ch) - 55) + ((ascii(ch) - 56) / 10) end
+            * (2 ^ (i - 1))::integer) % 11 % 10)::integer
+    from unnest(string_to_array(upper(substr(code, 1, 10)), null)) with ordinality as c (ch, i)
+$$;
+
+
+--
 -- Name: keep_totals(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -736,6 +771,65 @@ begin
     exit when not exists (select 1 from public.shipments s where s.shipment_number = candidate);
   end loop;
   return candidate;
+end;
+$$;
+
+
+--
+-- Name: normalise_container(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalise_container() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.container_number := upper(regexp_replace(new.container_number, '\s', '', 'g'));
+  new.location := nullif(btrim(new.location), '');
+  return new;
+end;
+$$;
+
+
+--
+-- Name: normalise_customer(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalise_customer() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  new.first_name := btrim(new.first_name);
+  new.last_name := btrim(new.last_name);
+  new.company_name := nullif(btrim(new.company_name), '');
+  new.email := nullif(btrim(new.email), '');
+  new.phone := nullif(btrim(new.phone), '');
+  new.address_line1 := nullif(btrim(new.address_line1), '');
+  new.city := nullif(btrim(new.city), '');
+  new.province := nullif(upper(btrim(new.province)), '');
+  new.postal_code := nullif(upper(regexp_replace(new.postal_code, '\s', '', 'g')), '');
+  if new.postal_code ~ '^[A-Z0-9]{6}$' then
+    new.postal_code := substr(new.postal_code, 1, 3) || ' ' || substr(new.postal_code, 4, 3);
+  end if;
+  return new;
+end;
+$_$;
+
+
+--
+-- Name: normalize_vehicle_vin(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalize_vehicle_vin() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' or new.vin is distinct from old.vin then
+    new.vin := upper(btrim(new.vin, E' \t\r\n'));
+  end if;
+  return new;
 end;
 $$;
 
@@ -970,8 +1064,16 @@ begin
   if private.is_end_user() then
     if tg_op = 'INSERT' then
       new.created_by := (select auth.uid());
-    elsif new.created_by is distinct from old.created_by then
-      raise exception 'A task''s author never changes' using errcode = '42501';
+      new.done_at := null;
+    else
+      if new.created_by is distinct from old.created_by then
+        raise exception 'A task''s author never changes' using errcode = '42501';
+      end if;
+      if new.done_at is not null and old.done_at is null then
+        new.done_at := now();
+      elsif new.done_at is not null then
+        new.done_at := old.done_at;
+      end if;
     end if;
   end if;
   return new;
@@ -1033,6 +1135,42 @@ CREATE FUNCTION private.vehicle_label(vehicle jsonb) RETURNS text
     SET search_path TO ''
     AS $$
   select concat_ws(' ', vehicle ->> 'year', vehicle ->> 'make', vehicle ->> 'model') || ' · ' || (vehicle ->> 'vin')
+$$;
+
+
+--
+-- Name: vin_check_digit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vin_check_digit(vin text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+declare
+  weights constant integer[] := array[8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+  digits constant text := translate(upper(vin), 'ABCDEFGHJKLMNPRSTUVWXYZ', '12345678123457923456789');
+  total integer := 0;
+begin
+  if digits !~ '^[0-9]{17}$' then
+    return null;
+  end if;
+  for place in 1..17 loop
+    total := total + weights[place] * (ascii(substr(digits, place, 1)) - 48);
+  end loop;
+  return substr('0123456789X', total % 11 + 1, 1);
+end;
+$_$;
+
+
+--
+-- Name: vin_with_check_digit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vin_with_check_digit(vin text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select overlay(upper(vin) placing private.vin_check_digit(vin) from 9 for 1)
 $$;
 
 
@@ -1408,6 +1546,33 @@ $$;
 
 
 --
+-- Name: unlinked_client_accounts(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unlinked_client_accounts(p_search text DEFAULT NULL::text) RETURNS TABLE(user_id uuid, email text, first_name text, last_name text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  pattern text := '%' || replace(replace(replace(coalesce(btrim(p_search), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+begin
+  if coalesce(private.current_user_role(), '') <> 'admin' then
+    raise exception 'Only admins can list client accounts' using errcode = '42501';
+  end if;
+  return query
+    select p.user_id, p.email, p.first_name, p.last_name
+      from public.profiles p
+     where p.role = 'client'
+       and not exists (select 1 from public.customers c where c.user_id = p.user_id)
+       and (p.email ilike pattern or p.first_name ilike pattern or p.last_name ilike pattern
+            or concat_ws(' ', p.first_name, p.last_name) ilike pattern)
+     order by p.email, p.user_id
+     limit 20;
+end;
+$$;
+
+
+--
 -- Name: update_vehicle_details(uuid, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1553,7 +1718,9 @@ CREATE TABLE public.containers (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT containers_capacity_range CHECK (((capacity >= 1) AND (capacity <= 20))),
-    CONSTRAINT containers_status_check CHECK ((status = ANY (ARRAY['available'::text, 'loading'::text, 'in_transit'::text])))
+    CONSTRAINT containers_number_valid CHECK (((container_number ~ '^[A-Z]{3}[UJZ][0-9]{7}$'::text) AND (private.iso6346_check_digit(container_number) = (substr(container_number, 11, 1))::integer))),
+    CONSTRAINT containers_status_check CHECK ((status = ANY (ARRAY['available'::text, 'loading'::text, 'in_transit'::text]))),
+    CONSTRAINT containers_type_valid CHECK ((container_type = ANY (ARRAY['20ft Standard'::text, '40ft Standard'::text, '40ft High Cube'::text])))
 );
 
 
@@ -1578,7 +1745,9 @@ CREATE TABLE public.customers (
     total_purchases numeric(12,2) DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT customers_customer_type_check CHECK ((customer_type = ANY (ARRAY['individual'::text, 'business'::text, 'dealer'::text])))
+    CONSTRAINT customers_customer_type_check CHECK ((customer_type = ANY (ARRAY['individual'::text, 'business'::text, 'dealer'::text]))),
+    CONSTRAINT customers_postal_code_valid CHECK ((postal_code ~ '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPR-TV-Z] [0-9][ABCEGHJ-NPR-TV-Z][0-9]$'::text)),
+    CONSTRAINT customers_province_valid CHECK ((province = ANY (ARRAY['AB'::text, 'BC'::text, 'MB'::text, 'NB'::text, 'NL'::text, 'NS'::text, 'NT'::text, 'NU'::text, 'ON'::text, 'PE'::text, 'QC'::text, 'SK'::text, 'YT'::text])))
 );
 
 
@@ -1738,6 +1907,7 @@ CREATE TABLE public.vehicles (
     CONSTRAINT vehicles_mileage_check CHECK ((mileage >= 0)),
     CONSTRAINT vehicles_notes_check CHECK ((char_length(notes) <= 4000)),
     CONSTRAINT vehicles_status_check CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'reserved'::text, 'shipped'::text, 'inspection'::text]))),
+    CONSTRAINT vehicles_vin_valid CHECK (((vin ~ '^[A-HJ-NPR-Z0-9]{17}$'::text) AND ((("left"(vin, 1) < '1'::text) OR ("left"(vin, 1) > '5'::text)) OR (substr(vin, 9, 1) = private.vin_check_digit(vin))))),
     CONSTRAINT vehicles_year_check CHECK (((year >= 1900) AND (year <= 2100)))
 );
 
@@ -2072,10 +2242,10 @@ CREATE INDEX customers_total_purchases_idx ON public.customers USING btree (tota
 
 
 --
--- Name: customers_user_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: customers_user_id_key; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX customers_user_id_idx ON public.customers USING btree (user_id);
+CREATE UNIQUE INDEX customers_user_id_key ON public.customers USING btree (user_id);
 
 
 --
@@ -2394,6 +2564,13 @@ CREATE TRIGGER containers_follow_shipment BEFORE INSERT OR UPDATE ON public.cont
 
 
 --
+-- Name: containers containers_normalise; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER containers_normalise BEFORE INSERT OR UPDATE OF container_number, location ON public.containers FOR EACH ROW EXECUTE FUNCTION private.normalise_container();
+
+
+--
 -- Name: containers containers_record_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2412,6 +2589,13 @@ CREATE TRIGGER containers_touch_updated_at BEFORE UPDATE ON public.containers FO
 --
 
 CREATE TRIGGER customers_guard_delete BEFORE DELETE ON public.customers FOR EACH ROW EXECUTE FUNCTION private.guard_customer_delete();
+
+
+--
+-- Name: customers customers_guard_login; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_guard_login BEFORE INSERT OR UPDATE OF user_id ON public.customers FOR EACH ROW EXECUTE FUNCTION private.guard_customer_login();
 
 
 --
@@ -2440,6 +2624,13 @@ CREATE TRIGGER customers_kept_totals_truncated AFTER TRUNCATE ON public.customer
 --
 
 CREATE TRIGGER customers_kept_totals_updated AFTER UPDATE ON public.customers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: customers customers_normalise; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER customers_normalise BEFORE INSERT OR UPDATE ON public.customers FOR EACH ROW EXECUTE FUNCTION private.normalise_customer();
 
 
 --
@@ -2657,6 +2848,13 @@ CREATE TRIGGER vehicle_tasks_touch_updated_at BEFORE UPDATE ON public.vehicle_ta
 --
 
 CREATE TRIGGER vehicles_check_seen_version BEFORE UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.check_seen_version('vehicle');
+
+
+--
+-- Name: vehicles vehicles_clean_vin; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_clean_vin BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.normalize_vehicle_vin();
 
 
 --
@@ -3429,6 +3627,16 @@ GRANT ALL ON FUNCTION private.is_end_user() TO service_role;
 
 
 --
+-- Name: FUNCTION iso6346_check_digit(code text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.iso6346_check_digit(code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.iso6346_check_digit(code text) TO anon;
+GRANT ALL ON FUNCTION private.iso6346_check_digit(code text) TO authenticated;
+GRANT ALL ON FUNCTION private.iso6346_check_digit(code text) TO service_role;
+
+
+--
 -- Name: FUNCTION keep_totals(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3592,6 +3800,15 @@ GRANT ALL ON FUNCTION public.save_shipment(p_id uuid, p_values jsonb, p_containe
 REVOKE ALL ON FUNCTION public.shipment_timeline(p_shipment_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.shipment_timeline(p_shipment_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.shipment_timeline(p_shipment_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION unlinked_client_accounts(p_search text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unlinked_client_accounts(p_search text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unlinked_client_accounts(p_search text) TO authenticated;
+GRANT ALL ON FUNCTION public.unlinked_client_accounts(p_search text) TO service_role;
 
 
 --

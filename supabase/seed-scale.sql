@@ -39,7 +39,7 @@ select pg_temp.seed_id('c0000000', n),
        (100 + n % 900) || ' ' || (array['King Street West', 'Granville Street', 'Portage Avenue', 'Jasper Avenue'])[n % 4 + 1],
        (array['Montréal', 'Vancouver', 'Toronto', 'Calgary', 'Halifax'])[n % 5 + 1],
        (array['QC', 'BC', 'ON', 'AB', 'NS'])[n % 5 + 1],
-       (array['H2X', 'V6B', 'M5V', 'T2P', 'B3H'])[n % 5 + 1] || ' ' || n % 10 || chr(65 + n % 26) || (n * 3) % 10,
+       (array['H2X', 'V6B', 'M5V', 'T2P', 'B3H'])[n % 5 + 1] || ' ' || n % 10 || substr('ABCEGHJKLMNPRSTVWXYZ', n % 20 + 1, 1) || (n * 3) % 10,
        now() - interval '1 year' - (n - 30) * interval '17 minutes'
 from scale,
      generate_series(31, scale.customers) as n,
@@ -55,13 +55,16 @@ where not scale.done
 on conflict do nothing;
 
 -- Statuses cycle as in seed.sql; only sold, reserved and shipped vehicles have a customer.
+-- VINs are built as in seed.sql; the row number as six-digit serial keeps them unique.
 insert into public.vehicles (id, customer_id, year, make, model, vin, color, mileage, purchase_price,
                              sale_price, status, location, created_at)
 select pg_temp.seed_id('a0000000', v.n),
        case when v.status in ('sold', 'reserved', 'shipped') then pg_temp.owner(v.n, v.customers) end,
-       2012 + (v.n * 7) % 13,
+       v.year,
        models[(v.n - 1) % 14 + 1][1], models[(v.n - 1) % 14 + 1][2],
-       upper(substr(md5('vin-' || v.n), 1, 17)),
+       private.vin_with_check_digit(models[(v.n - 1) % 14 + 1][3] || '0'
+         || substr('ABCDEFGHJKLMNPRSTVWXY123456789', (v.year - 1980) % 30 + 1, 1)
+         || models[(v.n - 1) % 14 + 1][4] || lpad(v.n::text, 6, '0')),
        colors[(v.n - 1) % 8 + 1],
        12000 + (v.n * 7919) % 140000,
        v.cost, round(v.cost * (1.14 + (v.n % 7) * 0.02), 2),
@@ -70,16 +73,20 @@ select pg_temp.seed_id('a0000000', v.n),
        now() - interval '1 year' - (v.n - 100) * interval '5 minutes'
 from (
   select n, scale.customers,
+         2012 + (n * 7) % 13 as year,
          (9000 + (n * 1379) % 38000)::numeric(12, 2) as cost,
          (array['available', 'sold', 'shipped', 'available', 'reserved', 'available',
                 'shipped', 'sold', 'inspection', 'available'])[n % 10 + 1] as status
     from scale, generate_series(101, scale.vehicles) as n
    where not scale.done
 ) as v,
-(select array[['Toyota', 'Camry'], ['Honda', 'Civic'], ['Ford', 'F-150'], ['Chevrolet', 'Silverado'],
-              ['Toyota', 'RAV4'], ['Honda', 'CR-V'], ['Nissan', 'Rogue'], ['Hyundai', 'Tucson'],
-              ['Subaru', 'Outback'], ['Mazda', 'CX-5'], ['Lexus', 'RX 350'], ['Jeep', 'Wrangler'],
-              ['BMW', 'X5'], ['Mercedes-Benz', 'GLE 350']] as models,
+(select array[['Toyota', 'Camry', '4T1B11HK', 'U'], ['Honda', 'Civic', '2HGFC2F5', 'H'],
+              ['Ford', 'F-150', '1FTEW1EP', 'F'], ['Chevrolet', 'Silverado', '1GCUYDED', 'Z'],
+              ['Toyota', 'RAV4', '2T3W1RFV', 'W'], ['Honda', 'CR-V', '2HKRW2H8', 'H'],
+              ['Nissan', 'Rogue', '5N1AT2MV', 'C'], ['Hyundai', 'Tucson', '5NMJBCAE', 'H'],
+              ['Subaru', 'Outback', '4S4BTANC', '3'], ['Mazda', 'CX-5', 'JM3KFBCM', '0'],
+              ['Lexus', 'RX 350', '2T2BZMCA', 'C'], ['Jeep', 'Wrangler', '1C4BJWDG', 'L'],
+              ['BMW', 'X5', '5UXCR6C5', 'L'], ['Mercedes-Benz', 'GLE 350', '4JGFB4JB', 'A']] as models,
         array['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Beige'] as colors,
         array['Toronto Yard', 'Montréal Yard', 'Vancouver Yard', 'Halifax Port'] as yards
 ) as lists
@@ -130,7 +137,8 @@ on conflict do nothing;
 insert into public.containers (id, shipment_id, container_number, container_type, status, location,
                                capacity, created_at)
 select pg_temp.seed_id('cc000000', s.n + 6), s.id,
-       (array['TGHU', 'SEGU', 'TCLU', 'GESU'])[s.n % 4 + 1] || lpad(s.n::text, 7, '0'),
+       (select code || private.iso6346_check_digit(code)
+          from (select (array['TGHU', 'SEGU', 'TCLU', 'GESU'])[s.n % 4 + 1] || lpad(s.n::text, 6, '0') as code) as serial),
        (array['20ft Standard', '40ft Standard', '40ft High Cube'])[s.n % 3 + 1],
        case s.status when 'booked' then 'loading' when 'loading' then 'loading'
                      when 'in_transit' then 'in_transit' else 'available' end,

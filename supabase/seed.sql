@@ -4,7 +4,8 @@
 -- Ids follow fixed patterns so tests and the demo-users function can find rows:
 --   customers  c0000000-0000-4000-8000-<n>   (1 = client1, 2 = client2)
 --   vehicles   a0000000-…, shipments b0000000-…, containers cc000000-…,
---   documents  d0c00000-…, communications e0000000-…, transactions f0000000-…
+--   documents  d0c00000-…, communications e0000000-…, transactions f0000000-…,
+--   vehicle tasks aa000000-…
 
 create or replace function pg_temp.seed_id(prefix text, n integer) returns uuid
 language sql immutable as $$
@@ -88,7 +89,7 @@ select pg_temp.seed_id('c0000000', n),
        '(' || area_codes[(n - 1) % 10 + 1] || ') 555-' || lpad((1000 + n * 37)::text, 4, '0'),
        (100 + n * 17) || ' ' || streets[(n - 1) % 8 + 1],
        cities[(n - 1) % 10 + 1], provinces[(n - 1) % 10 + 1],
-       postal_prefixes[(n - 1) % 10 + 1] || ' ' || n % 10 || chr(65 + n % 26) || (n * 3) % 10,
+       postal_prefixes[(n - 1) % 10 + 1] || ' ' || n % 10 || substr('ABCEGHJKLMNPRSTVWXYZ', n % 20 + 1, 1) || (n * 3) % 10,
        case when n % 5 = 0 then 'Prefers shipments through Halifax.' end,
        now() - (n * interval '11 days')
 from generate_series(1, 30) as n,
@@ -111,6 +112,9 @@ from generate_series(1, 30) as n,
 
 -- Vehicles 1–3 belong to client1 and 4–6 to client2; the rest cycle through every
 -- status, and only sold, reserved and shipped vehicles have a customer.
+-- VINs are valid ones of their make and model year: a manufacturer code and descriptor of the
+-- model (a letter 7th, as North American VINs from 2010 have), the check digit, the model-year
+-- code, a plant code and the row number as serial, which keeps them unique.
 insert into public.vehicles (id, customer_id, year, make, model, vin, color, mileage, purchase_price,
                              sale_price, status, location, created_at)
 select pg_temp.seed_id('a0000000', v.n),
@@ -118,9 +122,11 @@ select pg_temp.seed_id('a0000000', v.n),
             when v.n <= 6 then pg_temp.seed_id('c0000000', 2)
             when v.status in ('sold', 'reserved', 'shipped') then pg_temp.seed_id('c0000000', 3 + v.n % 28)
        end,
-       2012 + (v.n * 7) % 13,
+       v.year,
        models[(v.n - 1) % 14 + 1][1], models[(v.n - 1) % 14 + 1][2],
-       upper(substr(md5('vin-' || v.n), 1, 17)),
+       private.vin_with_check_digit(models[(v.n - 1) % 14 + 1][3] || '0'
+         || substr('ABCDEFGHJKLMNPRSTVWXY123456789', (v.year - 1980) % 30 + 1, 1)
+         || models[(v.n - 1) % 14 + 1][4] || lpad(v.n::text, 6, '0')),
        colors[(v.n - 1) % 8 + 1],
        12000 + (v.n * 7919) % 140000,
        v.cost, round(v.cost * (1.14 + (v.n % 7) * 0.02), 2),
@@ -130,6 +136,7 @@ select pg_temp.seed_id('a0000000', v.n),
        now() - ((v.n - 1) * interval '3 days 14 hours')
 from (
   select n,
+         2012 + (n * 7) % 13 as year,
          (9000 + (n * 1379) % 38000)::numeric(12, 2) as cost,
          case when n <= 6 then (array['sold', 'shipped', 'reserved', 'shipped', 'sold', 'reserved'])[n]
               else (array['available', 'sold', 'shipped', 'available', 'reserved', 'available',
@@ -137,10 +144,13 @@ from (
          end as status
   from generate_series(1, 100) as n
 ) as v,
-(select array[['Toyota', 'Camry'], ['Honda', 'Civic'], ['Ford', 'F-150'], ['Chevrolet', 'Silverado'],
-              ['Toyota', 'RAV4'], ['Honda', 'CR-V'], ['Nissan', 'Rogue'], ['Hyundai', 'Tucson'],
-              ['Subaru', 'Outback'], ['Mazda', 'CX-5'], ['Lexus', 'RX 350'], ['Jeep', 'Wrangler'],
-              ['BMW', 'X5'], ['Mercedes-Benz', 'GLE 350']] as models,
+(select array[['Toyota', 'Camry', '4T1B11HK', 'U'], ['Honda', 'Civic', '2HGFC2F5', 'H'],
+              ['Ford', 'F-150', '1FTEW1EP', 'F'], ['Chevrolet', 'Silverado', '1GCUYDED', 'Z'],
+              ['Toyota', 'RAV4', '2T3W1RFV', 'W'], ['Honda', 'CR-V', '2HKRW2H8', 'H'],
+              ['Nissan', 'Rogue', '5N1AT2MV', 'C'], ['Hyundai', 'Tucson', '5NMJBCAE', 'H'],
+              ['Subaru', 'Outback', '4S4BTANC', '3'], ['Mazda', 'CX-5', 'JM3KFBCM', '0'],
+              ['Lexus', 'RX 350', '2T2BZMCA', 'C'], ['Jeep', 'Wrangler', '1C4BJWDG', 'L'],
+              ['BMW', 'X5', '5UXCR6C5', 'L'], ['Mercedes-Benz', 'GLE 350', '4JGFB4JB', 'A']] as models,
         array['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Beige'] as colors,
         array['Toronto Yard', 'Montréal Yard', 'Vancouver Yard', 'Halifax Port'] as yards
 ) as lists;
@@ -187,12 +197,14 @@ from (
 ) as lists;
 
 -- One container per shipment, its status following the shipment, plus six empty
--- ones waiting in port.
+-- ones waiting in port. Numbers end in their ISO 6346 check digit, as the database requires.
 insert into public.containers (id, shipment_id, container_number, container_type, status, location,
                                capacity, created_at)
 select pg_temp.seed_id('cc000000', n),
        case when n <= 24 then pg_temp.seed_id('b0000000', n) end,
-       (array['MSCU', 'MAEU', 'CMAU', 'HLXU'])[(n - 1) % 4 + 1] || lpad((3100000 + n * 4127)::text, 7, '0'),
+       (select code || private.iso6346_check_digit(code)
+          from (select (array['MSCU', 'MAEU', 'CMAU', 'HLXU'])[(n - 1) % 4 + 1]
+                       || lpad(((3100000 + n * 4127) / 10)::text, 6, '0') as code) as serial),
        (array['20ft Standard', '40ft Standard', '40ft High Cube'])[(n - 1) % 3 + 1],
        coalesce((select case s.status when 'booked' then 'loading' when 'loading' then 'loading'
                                       when 'in_transit' then 'in_transit' else 'available' end
@@ -303,3 +315,16 @@ select pg_temp.seed_id('f0000000', n),
                         'Customs brokerage'])[(n / 3) % 4 + 1] end,
        (current_date - ((n - 1) * 364) / 300)::timestamptz + interval '10 hours'
 from generate_series(1, 300) as n;
+
+-- Tasks booked on vehicles, dated from the business's today: one overdue, one due today and
+-- some ahead, so the staff dashboard's priority tasks have something to show. Ids aa000000-….
+insert into public.vehicle_tasks (id, vehicle_id, task_type, due_date, note)
+select pg_temp.seed_id('aa000000', t.n), pg_temp.seed_id('a0000000', t.vehicle), t.task_type,
+       private.business_today() + t.days, t.note
+from (values
+  (1, 8, 'inspection', -3, 'Inspection booked after the body shop''s report'),
+  (2, 18, 'inspection', 0, 'Pre-export inspection; photos for the buyer'),
+  (3, 9, 'yard_pickup', 2, 'Carrier picks up from the yard at 9:00'),
+  (4, 13, 'port_dropoff', 7, 'Drop-off at the terminal before the cut-off'),
+  (5, 10, 'port_dropoff', 14, null)
+) as t(n, vehicle, task_type, days, note);

@@ -18,7 +18,7 @@ const seed = {
 } as const;
 
 /** SHP-1001: client1's shipment in transit, its booking and its container. */
-const tracked = { shipment: 'SHP-1001', booking: 'BKG704037', container: 'MSCU3104127' };
+const tracked = { shipment: 'SHP-1001', booking: 'BKG704037', container: 'MSCU3104129' };
 
 async function cardTitles(page: Page, list: string): Promise<string[]> {
   const cards = page.getByRole('list', { name: list }).getByRole('article');

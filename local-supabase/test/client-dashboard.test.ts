@@ -138,9 +138,9 @@ describe('client_dashboard', () => {
     const added = await service
       .from('vehicles')
       .insert([
-        { customer_id, year: 2021, make: 'Kia', model: 'Soul', vin: 'CLIENTDASHPRICE01', status: 'sold', sale_price: null },
-        { customer_id, year: 2021, make: 'Kia', model: 'Niro', vin: 'CLIENTDASHPRICE02', status: 'shipped', sale_price: 0.1 },
-        { customer_id, year: 2021, make: 'Kia', model: 'Rio', vin: 'CLIENTDASHPRICE03', status: 'reserved', sale_price: 0.2 },
+        { customer_id, year: 2021, make: 'Kia', model: 'Soul', vin: 'CLNTDASHPRCE00001', status: 'sold', sale_price: null },
+        { customer_id, year: 2021, make: 'Kia', model: 'Niro', vin: 'CLNTDASHPRCE00002', status: 'shipped', sale_price: 0.1 },
+        { customer_id, year: 2021, make: 'Kia', model: 'Rio', vin: 'CLNTDASHPRCE00003', status: 'reserved', sale_price: 0.2 },
       ])
       .select('id');
     if (added.error) throw added.error;

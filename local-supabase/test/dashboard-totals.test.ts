@@ -103,8 +103,8 @@ describe('the totals behind dashboard_stats', () => {
   it('follow inserts, changes that move a row between buckets, changes of amounts, and deletes, in every counted table', async () => {
     await backend.db.exec(`
       insert into public.vehicles (year, make, model, vin, status, sale_price, purchase_price) values
-        (2021, 'Mazda', 'CX-5', 'KEPTTOTALS0000001', 'sold', 30000.50, 21000),
-        (2022, 'Mazda', 'CX-9', 'KEPTTOTALS0000002', 'available', 41000, 33000.25);
+        (2021, 'Mazda', 'CX-5', 'KEPTTTALS00000001', 'sold', 30000.50, 21000),
+        (2022, 'Mazda', 'CX-9', 'KEPTTTALS00000002', 'available', 41000, 33000.25);
       insert into public.shipments (shipment_number, status, total_cost) values
         ('KEPT-1', 'planning', 1500.75), ('KEPT-2', 'booked', 2400);
       insert into public.customers (first_name, last_name, customer_type) values ('Kept', 'Totals', 'dealer');
@@ -115,8 +115,8 @@ describe('the totals behind dashboard_stats', () => {
     await expectFiguresAsCounted();
 
     await backend.db.exec(`
-      update public.vehicles set status = 'sold' where vin = 'KEPTTOTALS0000002';
-      update public.vehicles set sale_price = 31000 where vin = 'KEPTTOTALS0000001';
+      update public.vehicles set status = 'sold' where vin = 'KEPTTTALS00000002';
+      update public.vehicles set sale_price = 31000 where vin = 'KEPTTTALS00000001';
       update public.shipments set status = 'in_transit', total_cost = 1800 where shipment_number = 'KEPT-1';
       update public.shipments set status = 'cancelled' where shipment_number = 'KEPT-2';
       update public.customers set customer_type = 'business' where first_name = 'Kept';
@@ -128,8 +128,8 @@ describe('the totals behind dashboard_stats', () => {
 
     // Sold vehicles are never deleted, so these go back to stock first.
     await backend.db.exec(`
-      update public.vehicles set status = 'available' where vin like 'KEPTTOTALS%';
-      delete from public.vehicles where vin like 'KEPTTOTALS%';
+      update public.vehicles set status = 'available' where vin like 'KEPTTTALS%';
+      delete from public.vehicles where vin like 'KEPTTTALS%';
       delete from public.shipments where shipment_number like 'KEPT-%';
       delete from public.customers where first_name = 'Kept';
       delete from public.communications where message = 'Kept totals?';

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { containerCheckDigit } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
 
@@ -21,10 +22,26 @@ let client1CustomerId: string;
 let client1ShipmentId: string;
 let serial = 0;
 
+/** A container number no other row has, with its ISO 6346 check digit. */
+const nextContainerNumber = () => {
+  serial += 1;
+  const firstTen = `TSTU${String((Date.now() + serial) % 1_000_000).padStart(6, '0')}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+};
+
 const unique = (prefix: string) => {
   serial += 1;
   return `${prefix}-${Date.now().toString(36)}-${serial}`;
 };
+
+/** A VIN the constraint accepts, unique as the tag is: non-North-American, so no check digit is due. */
+const vinOf = (tag: string) =>
+  `T${tag
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/[IOQ]/g, '0')
+    .slice(-16)
+    .padStart(16, '0')}`;
 
 interface TableCase {
   /** A new row for the table; `tag` makes it findable. */
@@ -39,7 +56,7 @@ const TABLES: Record<string, TableCase> = {
     marker: 'notes',
   },
   vehicles: {
-    row: (tag) => ({ year: 2020, make: 'Test', model: tag, vin: tag.slice(-17), customer_id: client1CustomerId }),
+    row: (tag) => ({ year: 2020, make: 'Test', model: tag, vin: vinOf(tag), customer_id: client1CustomerId }),
     marker: 'model',
   },
   shipments: {
@@ -47,8 +64,8 @@ const TABLES: Record<string, TableCase> = {
     marker: 'booking_number',
   },
   containers: {
-    row: (tag) => ({ container_number: tag, container_type: '20ft Standard', shipment_id: client1ShipmentId }),
-    marker: 'container_number',
+    row: (tag) => ({ container_number: nextContainerNumber(), container_type: '20ft Standard', location: tag, shipment_id: client1ShipmentId }),
+    marker: 'location',
   },
   documents: {
     row: (tag) => ({ document_name: tag, document_type: 'other', customer_id: client1CustomerId }),

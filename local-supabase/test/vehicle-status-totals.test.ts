@@ -47,7 +47,7 @@ async function totalsAs(caller: SupabaseClient<Database>): Promise<Totals> {
 let serial = 0;
 function newVehicle(status: (typeof VEHICLE_STATUSES)[number]) {
   serial += 1;
-  return { year: 2020, make: 'Mazda', model: 'CX-30', vin: `TOTALS${String(serial).padStart(11, '0')}`, status };
+  return { year: 2020, make: 'Mazda', model: 'CX-30', vin: `TTALS${String(serial).padStart(12, '0')}`, status };
 }
 
 describe('vehicle_status_totals', () => {

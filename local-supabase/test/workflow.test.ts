@@ -39,7 +39,7 @@ beforeAll(async () => {
   shipmentId = (shipment.data as { id: string }).id;
   const vehicle = await service
     .from('vehicles')
-    .insert({ year: 2021, make: 'Toyota', model: 'RAV4', vin: 'WORKFLOW000000001' })
+    .insert({ year: 2021, make: 'Toyota', model: 'RAV4', vin: 'WRKFLW00000000001' })
     .select('id')
     .single();
   vehicleId = (vehicle.data as { id: string }).id;

@@ -1,4 +1,4 @@
-import { customerDisplayName } from './customers';
+import { CANADIAN_PROVINCES, customerDisplayName, isCanadianPostalCode, isProvinceCode, normalisePostalCode } from './customers';
 import { customerMatchesSearch } from './testing';
 
 describe('customer display name', () => {
@@ -30,5 +30,32 @@ describe('customer search', () => {
 
   it('shows everyone for a blank search', () => {
     expect(customerMatchesSearch(customer, '   ')).toBe(true);
+  });
+});
+
+describe('Canadian addresses', () => {
+  it('lists the 13 provinces and territories by code', () => {
+    expect(CANADIAN_PROVINCES).toHaveLength(13);
+    expect(CANADIAN_PROVINCES.map((province) => province.code).join(' ')).toBe('AB BC MB NB NL NS NT NU ON PE QC SK YT');
+    expect(isProvinceCode('QC')).toBe(true);
+    expect(isProvinceCode('qc')).toBe(false);
+    expect(isProvinceCode('XX')).toBe(false);
+  });
+
+  it('normalises a postal code to upper case with one space', () => {
+    expect(normalisePostalCode('h2x1a1')).toBe('H2X 1A1');
+    expect(normalisePostalCode(' h2x   1a1 ')).toBe('H2X 1A1');
+    expect(normalisePostalCode('h2x')).toBe('H2X');
+  });
+
+  it('accepts Canada Post codes and refuses letters it never uses', () => {
+    expect(isCanadianPostalCode('H2X 1A1')).toBe(true);
+    expect(isCanadianPostalCode('v6b1z9')).toBe(true);
+    expect(isCanadianPostalCode('H2X 1D1')).toBe(false);
+    expect(isCanadianPostalCode('W2X 1A1')).toBe(false);
+    expect(isCanadianPostalCode('Z2X 1A1')).toBe(false);
+    expect(isCanadianPostalCode('H2O 1A1')).toBe(false);
+    expect(isCanadianPostalCode('12345')).toBe(false);
+    expect(isCanadianPostalCode('H2X 1A')).toBe(false);
   });
 });

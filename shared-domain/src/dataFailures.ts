@@ -78,13 +78,20 @@ export function dataFailureReason(error: unknown): string {
   }
 }
 
-/** The spec's texts for each action's outcome, shown verbatim. */
+/** The spec's texts for each action's outcome, shown verbatim; an action the spec does not name (Edit Details, Schedule, a task's Done) has its own. */
 export const ACTION_MESSAGES = {
   vehicleStatus: { success: 'Vehicle status updated successfully!', failure: 'Failed to update vehicle status.' },
+  vehicleDetails: { success: 'Vehicle details updated', failure: 'Failed to update vehicle details.' },
+  scheduleTask: { success: 'Task scheduled', failure: 'Failed to schedule task.' },
+  completeTask: { success: 'Task marked done', failure: 'Failed to mark task done.' },
   shipmentStatus: { success: 'Shipment status updated successfully!', failure: 'Failed to update shipment status.' },
   reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
   settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
   deleteUser: { success: 'User deleted successfully.', failure: 'Failed to delete user.' },
+  saveCustomer: { success: 'Customer saved successfully!', failure: 'Failed to save customer.' },
+  deleteCustomer: { success: 'Customer deleted successfully.', failure: 'Failed to delete customer.' },
+  addContainer: { success: 'Container added successfully!', failure: 'Failed to add container.' },
+  containerStatus: { success: 'Container status updated successfully!', failure: 'Failed to update container status.' },
   demoUsers: {
     success: 'Demo users created successfully! You can now use the demo credentials to log in.',
     failure: 'Failed to create demo users. Please try again.',

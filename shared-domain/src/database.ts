@@ -11,6 +11,7 @@ import { CURRENCIES } from './settings';
 import { SHIPMENT_STATUSES } from './shipments';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { VEHICLE_STATUSES } from './vehicles';
+import { VEHICLE_TASK_TYPES } from './vehicleTasks';
 
 export type { Json };
 
@@ -27,6 +28,7 @@ export const CHECKED_COLUMN_VALUES = {
   profiles: { role: ROLES },
   customers: { customer_type: CUSTOMER_TYPES },
   vehicles: { status: VEHICLE_STATUSES },
+  vehicle_tasks: { task_type: VEHICLE_TASK_TYPES },
   shipments: { status: SHIPMENT_STATUSES },
   containers: { status: CONTAINER_STATUSES },
   documents: { document_type: DOCUMENT_TYPES },

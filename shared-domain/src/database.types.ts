@@ -770,6 +770,15 @@ export type Database = {
           status: string
         }[]
       }
+      unlinked_client_accounts: {
+        Args: { p_search?: string }
+        Returns: {
+          email: string
+          first_name: string
+          last_name: string
+          user_id: string
+        }[]
+      }
       update_vehicle_details: {
         Args: {
           p_changes: Json

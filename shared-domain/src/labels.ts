@@ -21,6 +21,7 @@ export const COLUMN_WORDS: { readonly [Table in WordedTable]: WordsOf<Table> } =
   profiles: { role: { admin: 'Admin', staff: 'Staff', client: 'Client' } },
   customers: { customer_type: { individual: 'Individual', business: 'Business', dealer: 'Dealer' } },
   vehicles: { status: { available: 'Available', sold: 'Sold', reserved: 'Reserved', shipped: 'Shipped', inspection: 'Inspection' } },
+  vehicle_tasks: { task_type: { inspection: 'Inspection', yard_pickup: 'Yard pickup', port_dropoff: 'Port drop-off' } },
   shipments: {
     status: {
       planning: 'Planning',
@@ -58,6 +59,7 @@ export const COLUMN_WORDS: { readonly [Table in WordedTable]: WordsOf<Table> } =
 export const ROLE_LABELS = COLUMN_WORDS.profiles.role;
 export const CUSTOMER_TYPE_LABELS = COLUMN_WORDS.customers.customer_type;
 export const VEHICLE_STATUS_LABELS = COLUMN_WORDS.vehicles.status;
+export const VEHICLE_TASK_TYPE_LABELS = COLUMN_WORDS.vehicle_tasks.task_type;
 export const SHIPMENT_STATUS_LABELS = COLUMN_WORDS.shipments.status;
 export const CONTAINER_STATUS_LABELS = COLUMN_WORDS.containers.status;
 export const DOCUMENT_TYPE_LABELS = COLUMN_WORDS.documents.document_type;

@@ -19,7 +19,7 @@ describe('vehicle operations status buttons', () => {
 });
 
 describe('vehicle search', () => {
-  const vehicle = { make: 'Toyota', model: 'RAV4', vin: '2T3W1RFV8MC123456', year: 2021 };
+  const vehicle = { make: 'Toyota', model: 'RAV4', vin: '2T3W1RFV7MC123456', year: 2021 };
 
   it('matches make, model, VIN and year case-insensitively', () => {
     expect(vehicleMatchesSearch(vehicle, 'toy')).toBe(true);

@@ -8,3 +8,11 @@ export const STAFF_VEHICLE_STATUS_TARGETS = ['inspection', 'available', 'shipped
 export function canStaffSetVehicleStatus(current: VehicleStatus, target: VehicleStatus): boolean {
   return (STAFF_VEHICLE_STATUS_TARGETS as readonly VehicleStatus[]).includes(target) && target !== current;
 }
+
+/** The largest mileage a vehicle's `integer` column holds. */
+export const MAX_MILEAGE = 2_147_483_647;
+
+/** A mileage the database accepts: a whole number of kilometres, from 0 (the `mileage >= 0` check). */
+export function isValidMileage(mileage: number): boolean {
+  return Number.isInteger(mileage) && mileage >= 0 && mileage <= MAX_MILEAGE;
+}

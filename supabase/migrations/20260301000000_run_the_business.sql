@@ -676,7 +676,8 @@ create index vehicle_tasks_open_by_due_date_idx on public.vehicle_tasks (due_dat
 create trigger vehicle_tasks_touch_updated_at before update on public.vehicle_tasks
   for each row execute function private.touch_updated_at();
 
--- A task is booked by whoever is signed in, whatever the request says.
+-- A task is booked by whoever is signed in and finished at the database's time, whatever the
+-- request says.
 create function private.stamp_task_author()
 returns trigger
 language plpgsql
@@ -686,8 +687,16 @@ begin
   if private.is_end_user() then
     if tg_op = 'INSERT' then
       new.created_by := (select auth.uid());
-    elsif new.created_by is distinct from old.created_by then
-      raise exception 'A task''s author never changes' using errcode = '42501';
+      new.done_at := null;
+    else
+      if new.created_by is distinct from old.created_by then
+        raise exception 'A task''s author never changes' using errcode = '42501';
+      end if;
+      if new.done_at is not null and old.done_at is null then
+        new.done_at := now();
+      elsif new.done_at is not null then
+        new.done_at := old.done_at;
+      end if;
     end if;
   end if;
   return new;

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serverSearchFilter, type CustomerAnalytics, type SearchColumn, type Tables } from '@export-portal/shared-domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ChangedElsewhereError, serverSearchFilter, type CustomerAnalytics, type SearchColumn, type Tables } from '@export-portal/shared-domain';
 import {
   definePagedList,
   inListOrder,
@@ -69,4 +69,115 @@ function communicationsLogQuery(client: PortalClient) {
 /** The latest 50 messages in either direction, with their customers' names. */
 export function useCommunicationsLog() {
   return useQuery(communicationsLogQuery(useSupabase()));
+}
+
+/** The columns the customer form edits; the rest (totals, dates) belong to the database. */
+export const CUSTOMER_FORM_COLUMNS =
+  'id,user_id,first_name,last_name,company_name,customer_type,email,phone,address_line1,city,province,postal_code,notes,updated_at';
+
+export type CustomerFields = Pick<
+  Tables<'customers'>,
+  | 'user_id'
+  | 'first_name'
+  | 'last_name'
+  | 'company_name'
+  | 'customer_type'
+  | 'email'
+  | 'phone'
+  | 'address_line1'
+  | 'city'
+  | 'province'
+  | 'postal_code'
+  | 'notes'
+>;
+
+/** A customer as the form last read it: its fields and the version they belong to. */
+export type CustomerVersion = CustomerFields & { id: string; updated_at: string };
+
+/** Raised when an edit found the customer changed since it was read; carries what it holds now. */
+export class CustomerChangedError extends ChangedElsewhereError {
+  constructor(readonly latest: CustomerVersion) {
+    super('customer');
+  }
+}
+
+/** Raised when the customer being edited no longer exists. */
+export class CustomerGoneError extends Error {
+  readonly code = 'P0001';
+  constructor() {
+    super('This customer was deleted by someone else.');
+  }
+}
+
+export type CustomerSave = { fields: CustomerFields } & ({ id: null } | { id: string; seenUpdatedAt: string });
+
+/**
+ * Adds a customer, or changes one only if it is still the version the form was filled from:
+ * no row back means someone else changed or deleted it, and reading it again tells which.
+ */
+export async function saveCustomer(client: PortalClient, save: CustomerSave): Promise<void> {
+  if (save.id === null) {
+    const { error } = await client.from('customers').insert(save.fields);
+    if (error) throw error;
+    return;
+  }
+  const { data, error } = await client
+    .from('customers')
+    .update(save.fields)
+    .eq('id', save.id)
+    .eq('updated_at', save.seenUpdatedAt)
+    .select(CUSTOMER_FORM_COLUMNS);
+  if (error) throw error;
+  if (data.length > 0) return;
+  const latest = await client.from('customers').select(CUSTOMER_FORM_COLUMNS).eq('id', save.id).maybeSingle();
+  if (latest.error) throw latest.error;
+  if (!latest.data) throw new CustomerGoneError();
+  throw new CustomerChangedError(latest.data);
+}
+
+/** Deletes a customer; the database refuses while vehicles, shipments or documents are theirs. */
+export async function deleteCustomer(client: PortalClient, { id }: { id: string }): Promise<void> {
+  const { data, error } = await client.from('customers').delete().eq('id', id).select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new CustomerGoneError();
+}
+
+export interface ClientAccount {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Client accounts without a customer record, searched on the server by e-mail or name (20 at most). */
+export function useUnlinkedClientAccounts(search: string, enabled: boolean) {
+  const client = useSupabase();
+  return useQuery({
+    queryKey: [...tableKeys('profiles').all, 'unlinked-clients', search],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<ClientAccount[]> => {
+      const { data, error } = await client.rpc('unlinked_client_accounts', { p_search: search });
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** The account a customer is linked to, named by its profile. */
+export function useClientAccount(userId: string | null) {
+  const client = useSupabase();
+  return useQuery({
+    queryKey: [...tableKeys('profiles').all, 'account', userId],
+    enabled: userId !== null,
+    queryFn: async (): Promise<ClientAccount | null> => {
+      const { data, error } = await client
+        .from('profiles')
+        .select('user_id,email,first_name,last_name')
+        .eq('user_id', userId ?? '')
+        .maybeSingle();
+      if (error) throw error;
+      return data;
+    },
+  });
 }

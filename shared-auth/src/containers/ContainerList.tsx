@@ -1,6 +1,13 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Boxes } from 'lucide-react';
-import { CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type ContainerRow, type ContainerStatus } from '@export-portal/shared-domain';
+import {
+  CONTAINER_STATUSES,
+  CONTAINER_STATUS_LABELS,
+  containerCapacityLabel,
+  type ContainerRow,
+  type ContainerStatus,
+} from '@export-portal/shared-domain';
 import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { Select } from '@export-portal/shared-ui/select';
@@ -32,7 +39,14 @@ const ANY_STATUS = 'any';
 
 const statusBadgeOf = (container: ContainerRow) => <StatusBadge status={container.status} label={CONTAINER_STATUS_LABELS[container.status]} />;
 
-function ContainerCard({ container }: { container: ContainerRow }) {
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+/** What a section may do with a container, drawn on its card and in the table's last column. */
+export type ContainerActions = (container: ContainerRow) => ReactNode;
+
+function ContainerCard({ container, actions }: { container: ContainerRow; actions?: ContainerActions }) {
   return (
     <Card as="article" aria-labelledby={`container-${container.id}`}>
       <Heading>
@@ -50,6 +64,7 @@ function ContainerCard({ container }: { container: ContainerRow }) {
           <dt>Capacity</dt>
           <dd>{capacityOf(container)}</dd>
         </Facts>
+        {actions ? <Actions>{actions(container)}</Actions> : null}
       </CardContent>
     </Card>
   );
@@ -57,7 +72,7 @@ function ContainerCard({ container }: { container: ContainerRow }) {
 
 /** How many vehicles a container holds, e.g. "4 vehicles". */
 function capacityOf(container: ContainerRow) {
-  return `${container.capacity} ${container.capacity === 1 ? 'vehicle' : 'vehicles'}`;
+  return containerCapacityLabel(container.capacity);
 }
 
 /** The containers board's table: every fact of the card, each sorted on the server. */
@@ -73,7 +88,7 @@ const containerColumns: readonly ListColumn<ContainerRow, ContainerSort>[] = [
  * The containers board shared by the admin and staff sections: number, type,
  * status, location and capacity, searched and filtered on the server.
  */
-export function ContainerList() {
+export function ContainerList({ actions }: { actions?: ContainerActions } = {}) {
   const params = useListParams<{ status: ContainerStatus }>({ status: CONTAINER_STATUSES });
   const query = containerList.useList(params.request);
   return (
@@ -96,9 +111,9 @@ export function ContainerList() {
       {...listFrame(params, query)}
       emptyText="No containers found matching your search."
       getKey={(container) => container.id}
-      renderRow={(container) => <ContainerCard container={container} />}
-      columns={containerColumns}
-      estimatedCardHeightPx={170}
+      renderRow={(container) => <ContainerCard container={container} actions={actions} />}
+      columns={actions ? [...containerColumns, { header: 'Actions', cell: actions }] : containerColumns}
+      estimatedCardHeightPx={actions ? 230 : 170}
     />
   );
 }

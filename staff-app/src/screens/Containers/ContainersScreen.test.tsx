@@ -8,7 +8,7 @@ const real = setupRealBackend();
 async function showContainers() {
   const store = await renderSection('staff_app', StaffApp, '/staff/containers', { backend: real.backend, role: 'staff' });
   const client = portalClient(store);
-  const { data, error } = await client.from('containers').select('container_number,status,location');
+  const { data, error } = await client.from('containers').select('container_number,status,location,capacity');
   if (error || !data) throw new Error(`reading containers failed: ${error?.message}`);
   return data;
 }

@@ -1,29 +1,32 @@
-import { CalendarClock, Pencil } from 'lucide-react';
 import { useSectionPath } from '@export-portal/shared-auth';
 import { VehicleCard as SharedVehicleCard, type BoardVehicle } from '@export-portal/shared-auth/lists';
-import { Button } from '@export-portal/shared-ui';
+import { EditDetailsButton } from './EditDetailsButton';
+import { NextTask } from './NextTask';
+import { ScheduleButton } from './ScheduleButton';
 import { VehicleStatusActions } from './VehicleStatusActions';
 
-/** One vehicle on the board with its status buttons; Edit Details and Schedule are inert. */
+/** Edit Details and Schedule, on a card and in a table row. */
+export function VehicleEditActions({ vehicle }: { vehicle: BoardVehicle }) {
+  return (
+    <>
+      <EditDetailsButton vehicle={vehicle} />
+      <ScheduleButton vehicle={vehicle} />
+    </>
+  );
+}
+
+/** One vehicle on the board: its notes and next task beside the shared facts, its status buttons, Edit Details and Schedule. */
 export function VehicleCard({ vehicle }: { vehicle: BoardVehicle }) {
   const pathOf = useSectionPath();
   return (
     <SharedVehicleCard
       vehicle={vehicle}
       href={pathOf(`vehicles/${vehicle.id}`)}
-      actions={[
-        <VehicleStatusActions key="status" vehicle={vehicle} />,
-        <>
-          <Button size="sm" variant="ghost">
-            <Pencil aria-hidden size={14} />
-            Edit Details
-          </Button>
-          <Button size="sm" variant="ghost">
-            <CalendarClock aria-hidden size={14} />
-            Schedule
-          </Button>
-        </>,
+      extraFacts={[
+        ['Notes', vehicle.notes],
+        ['Next task', <NextTask key="next-task" vehicleId={vehicle.id} />],
       ]}
+      actions={[<VehicleStatusActions key="status" vehicle={vehicle} />, <VehicleEditActions key="edit" vehicle={vehicle} />]}
     />
   );
 }

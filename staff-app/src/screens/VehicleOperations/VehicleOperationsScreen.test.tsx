@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPortalStore, portalClient, renderSection, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
-import { DEMO_ACCOUNTS, VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
+import { DEMO_ACCOUNTS, VEHICLE_STATUSES, businessToday, type VehicleStatus } from '@export-portal/shared-domain';
+import { formatDate } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
 
 const real = setupRealBackend();
@@ -98,5 +99,139 @@ describe('Vehicle Operations', () => {
     await screen.findByText('Vehicle status updated successfully!');
     expect(searchBox()).toHaveValue('a');
     expect(screen.getByRole('combobox', { name: 'Vehicle status' })).toHaveTextContent('Available');
+  });
+});
+
+/** A seed vehicle by its number; the seed books no task on the ones these tests use. */
+const seedVehicle = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+async function openDialog(card: HTMLElement, button: 'Edit Details' | 'Schedule', title: string) {
+  await userEvent.click(within(card).getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+async function retype(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+describe('Edit Details', () => {
+  it('saves location, mileage and notes, says so, and the card shows them', async () => {
+    const client = await showVehicles();
+    const { data } = await client.from('vehicles').select('vin,sale_price').eq('id', seedVehicle(31)).single();
+    const card = await cardOf(data!.vin);
+    const dialog = await openDialog(card, 'Edit Details', 'Edit Details');
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(`VIN ${data!.vin}`));
+    await retype(within(dialog).getByLabelText('Location'), 'Halifax Port, bay 4');
+    await retype(within(dialog).getByLabelText('Mileage (km)'), '98,765');
+    await retype(within(dialog).getByLabelText('Notes'), 'Scratch on the rear bumper');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Vehicle details updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Edit Details' })).toHaveFocus();
+    expect(await within(card).findByText('Halifax Port, bay 4')).toBeInTheDocument();
+    expect(within(card).getByText('98,765 km')).toBeInTheDocument();
+    expect(within(card).getByText('Scratch on the rear bumper')).toBeInTheDocument();
+    const { data: after } = await client.from('vehicles').select('location,mileage,notes,sale_price').eq('id', seedVehicle(31)).single();
+    expect(after).toEqual({ location: 'Halifax Port, bay 4', mileage: 98765, notes: 'Scratch on the rear bumper', sale_price: data!.sale_price });
+  });
+
+  it('offers only the facts staff may change, and the database refuses staff a price change made any other way', async () => {
+    const client = await showVehicles();
+    const { data } = await client.from('vehicles').select('vin,sale_price,customer_id').eq('id', seedVehicle(32)).single();
+    const dialog = await openDialog(await cardOf(data!.vin), 'Edit Details', 'Edit Details');
+    const labels = within(dialog)
+      .getAllByRole('textbox')
+      .map((field) => field.getAttribute('id'))
+      .map((id) => dialog.querySelector(`label[for="${id}"]`)?.textContent);
+    expect(labels).toEqual(['Location', 'Colour', 'Mileage (km)', 'Notes']);
+    expect(within(dialog).queryByLabelText(/price|owner|customer/i)).not.toBeInTheDocument();
+
+    const refused = await client.from('vehicles').update({ sale_price: 1 }).eq('id', seedVehicle(32)).select('id');
+    expect(refused.error).not.toBeNull();
+    const { data: after } = await client.from('vehicles').select('sale_price,customer_id').eq('id', seedVehicle(32)).single();
+    expect(after).toEqual({ sale_price: data!.sale_price, customer_id: data!.customer_id });
+  });
+
+  it('refuses a mileage the database would refuse, beside the field, and keeps what was typed', async () => {
+    const client = await showVehicles();
+    const { data } = await client.from('vehicles').select('vin,mileage,updated_at').eq('id', seedVehicle(33)).single();
+    const dialog = await openDialog(await cardOf(data!.vin), 'Edit Details', 'Edit Details');
+    const mileage = within(dialog).getByLabelText('Mileage (km)');
+    await retype(mileage, '-5');
+    await retype(within(dialog).getByLabelText('Notes'), 'Odometer to check');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Mileage must be a whole number of kilometres, 0 or more')).toBeInTheDocument();
+    expect(mileage).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Odometer to check');
+    const { data: after } = await client.from('vehicles').select('mileage,updated_at').eq('id', seedVehicle(33)).single();
+    expect(after).toEqual({ mileage: data!.mileage, updated_at: data!.updated_at });
+  });
+
+  it("after a colleague's save, shows their change, keeps what was typed, and saves it over theirs on the next Save", async () => {
+    const client = await showVehicles();
+    const { data } = await client.from('vehicles').select('vin,updated_at').eq('id', seedVehicle(34)).single();
+    const dialog = await openDialog(await cardOf(data!.vin), 'Edit Details', 'Edit Details');
+    const other = await colleague();
+    const theirs = await other.rpc('update_vehicle_details', {
+      p_vehicle_id: seedVehicle(34),
+      p_changes: { location: 'Montréal Yard, row 9', notes: 'Keys at the front desk' },
+      p_seen_updated_at: data!.updated_at,
+    });
+    expect(theirs.error).toBeNull();
+
+    await retype(within(dialog).getByLabelText('Mileage (km)'), '45000');
+    await retype(within(dialog).getByLabelText('Notes'), 'Needs new tires');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Someone else changed this vehicle while you were editing.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Location')).toHaveValue('Montréal Yard, row 9');
+    expect(within(dialog).getByLabelText('Mileage (km)')).toHaveValue('45000');
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Needs new tires');
+    expect(within(dialog).getByLabelText('Notes')).toHaveAccessibleDescription('Someone else saved: Keys at the front desk. Yours is kept.');
+    const { data: between } = await client.from('vehicles').select('location,notes').eq('id', seedVehicle(34)).single();
+    expect(between).toEqual({ location: 'Montréal Yard, row 9', notes: 'Keys at the front desk' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Vehicle details updated')).toBeInTheDocument();
+    const { data: after } = await client.from('vehicles').select('location,mileage,notes').eq('id', seedVehicle(34)).single();
+    expect(after).toEqual({ location: 'Montréal Yard, row 9', mileage: 45000, notes: 'Needs new tires' });
+  });
+});
+
+describe('Schedule', () => {
+  it('books a task on the vehicle, which its card and the dashboard then show', async () => {
+    const client = await showVehicles();
+    const { data } = await client.from('vehicles').select('vin,year,make,model').eq('id', seedVehicle(35)).single();
+    const card = await cardOf(data!.vin);
+    expect(within(card).getByText('None')).toBeInTheDocument();
+    const dialog = await openDialog(card, 'Schedule', 'Schedule a Task');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Task' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Port drop-off' }));
+    const today = businessToday();
+    await userEvent.type(within(dialog).getByLabelText('Date'), today);
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Booked with the terminal');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Task' }));
+    expect(await screen.findByText('Task scheduled')).toBeInTheDocument();
+    expect(await within(card).findByText(`Port drop-off · ${formatDate(today)}`)).toBeInTheDocument();
+    const { data: tasks } = await client.from('vehicle_tasks').select('task_type,due_date,note,done_at').eq('vehicle_id', seedVehicle(35));
+    expect(tasks).toEqual([{ task_type: 'port_dropoff', due_date: today, note: 'Booked with the terminal', done_at: null }]);
+
+    cleanup();
+    await renderSection('staff_app', StaffApp, '/staff/', { backend: real.backend, role: 'staff' });
+    const priority = within(screen.getByRole('region', { name: 'Priority Tasks' }));
+    const link = await priority.findByRole('link', { name: `${data!.year} ${data!.make} ${data!.model}` });
+    expect(link).toHaveAttribute('href', `/staff/vehicles/${seedVehicle(35)}`);
+    expect(link.closest('li')).toHaveTextContent('Booked with the terminal');
+  });
+
+  it('refuses a day already past and books nothing', async () => {
+    const client = await showVehicles();
+    const { data } = await client.from('vehicles').select('vin').eq('id', seedVehicle(36)).single();
+    const dialog = await openDialog(await cardOf(data!.vin), 'Schedule', 'Schedule a Task');
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2020-01-15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Task' }));
+    expect(await within(dialog).findByText('Choose today or a later day')).toBeInTheDocument();
+    const { count } = await client.from('vehicle_tasks').select('id', { count: 'exact', head: true }).eq('vehicle_id', seedVehicle(36));
+    expect(count).toBe(0);
   });
 });
