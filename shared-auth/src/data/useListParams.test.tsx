@@ -37,6 +37,13 @@ function VehicleListState() {
   );
 }
 
+const isDay = (value: string): value is string => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function DayList() {
+  const list = useListParams<{ from: string }>({ from: isDay });
+  return <output aria-label="request">{JSON.stringify(list.request)}</output>;
+}
+
 function renderAt(...history: string[]) {
   render(
     <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
@@ -124,6 +131,22 @@ describe('useListParams', () => {
     expect(screen.getByLabelText('Search vehicles')).toHaveValue('');
     expect(screen.getByLabelText('url')).toHaveTextContent('?sort=make.asc');
     expect(screen.getByLabelText('narrowed')).toHaveTextContent('false');
+  });
+
+  it('keeps an open-ended filter the value passes the test for, and ignores any other', () => {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/?from=2026-03-01']}>
+        <DayList />
+      </MemoryRouter>,
+    );
+    expect(requestShown().filters).toEqual({ from: '2026-03-01' });
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/?from=yesterday']}>
+        <DayList />
+      </MemoryRouter>,
+    );
+    expect(requestShown().filters).toEqual({});
   });
 });
 

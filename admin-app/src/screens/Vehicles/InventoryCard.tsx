@@ -1,3 +1,4 @@
+import { useSectionPath } from '@export-portal/shared-auth';
 import { VehicleCard, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { formatMoney } from '@export-portal/shared-ui';
 import { DeleteVehicleButton, EditVehicleButton } from './VehicleDialogs';
@@ -12,9 +13,11 @@ export function InventoryCard({
   cost: number | null | undefined;
   onEdit: (vehicle: BoardVehicle) => void;
 }) {
+  const pathOf = useSectionPath();
   return (
     <VehicleCard
       vehicle={vehicle}
+      href={pathOf(`vehicles/${vehicle.id}`)}
       extraFacts={[['Purchase price', formatMoney(cost)]]}
       actions={[
         <>
