@@ -1757,6 +1757,20 @@ CREATE TABLE public.customers (
 
 
 --
+-- Name: customer_directory; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.customer_directory AS
+ SELECT id,
+    first_name,
+    last_name,
+    company_name,
+    email
+   FROM public.customers c
+  WHERE (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]));
+
+
+--
 -- Name: demo_account_ledger; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2202,6 +2216,13 @@ CREATE INDEX containers_created_at_idx ON public.containers USING btree (created
 --
 
 CREATE INDEX containers_shipment_id_idx ON public.containers USING btree (shipment_id);
+
+
+--
+-- Name: customers_by_name_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_by_name_idx ON public.customers USING btree (last_name, first_name, id);
 
 
 --
@@ -3878,6 +3899,14 @@ GRANT ALL ON TABLE public.containers TO service_role;
 
 GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.customers TO authenticated;
 GRANT ALL ON TABLE public.customers TO service_role;
+
+
+--
+-- Name: TABLE customer_directory; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.customer_directory TO service_role;
+GRANT SELECT ON TABLE public.customer_directory TO authenticated;
 
 
 --

@@ -56,7 +56,7 @@ function OwnerName({ id }: { id: string | null }) {
 }
 
 function Value({ name, values }: { name: keyof VehicleValues; values: VehicleValues }) {
-  return name === 'customer_id' ? <OwnerName id={values.customer_id} /> : <>{shown(name, values)}</>;
+  return name === 'customer_id' ? <OwnerName id={values.customer_id} /> : shown(name, values);
 }
 
 export interface ChangedElsewhereProps {
