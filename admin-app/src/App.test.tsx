@@ -17,6 +17,7 @@ describe('admin section routes', () => {
     ['/admin/shipments', 'Shipment Tracking'],
     ['/admin/documents', 'Document Center'],
     ['/admin/reports', 'Reports & Analytics'],
+    ['/admin/activity', 'Activity'],
     ['/admin/containers', 'Container Management'],
     ['/admin/finance', 'Financial Management'],
     ['/admin/users', 'User Management'],
@@ -26,10 +27,13 @@ describe('admin section routes', () => {
     expect(screen.getByRole('main', { name: heading })).toBeInTheDocument();
   });
 
-  it.each(adminRoutes.map((route) => [route.path, route.title]))('the routes table titles /admin/%s as its heading, %s', async (path, title) => {
-    await renderAt(`/admin/${path}`);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
+  it.each(adminRoutes.filter((route) => !route.path.includes(':')).map((route) => [route.path, route.title]))(
+    'the routes table titles /admin/%s as its heading, %s',
+    async (path, title) => {
+      await renderAt(`/admin/${path}`);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
 
   it('Settings shows the backend the shell configured', async () => {
     await renderAt('/admin/settings');

@@ -1,4 +1,5 @@
-import { lazyScreen, VEHICLE_FILTERS, vehicleList, type SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { INVENTORY_FILTERS, inventoryList } from './data/inventory';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
@@ -11,6 +12,9 @@ const ReportsScreen = lazyScreen(() => import('./screens/Reports/ReportsScreen')
 const ContainersScreen = lazyScreen(() => import('./screens/Containers/ContainersScreen').then((module) => module.ContainersScreen));
 const FinanceScreen = lazyScreen(() => import('./screens/Finance/FinanceScreen').then((module) => module.FinanceScreen));
 const UsersScreen = lazyScreen(() => import('./screens/Users/UsersScreen').then((module) => module.UsersScreen));
+const ActivityScreen = lazyScreen(() => import('./screens/Activity/ActivityScreen').then((module) => module.ActivityScreen));
+const VehicleRecordScreen = lazyScreen(() => import('./screens/VehicleRecord/VehicleRecordScreen').then((module) => module.VehicleRecordScreen));
+const CustomerRecordScreen = lazyScreen(() => import('./screens/CustomerRecord/CustomerRecordScreen').then((module) => module.CustomerRecordScreen));
 const SettingsScreen = lazyScreen(() => import('./screens/Settings/SettingsScreen').then((module) => module.SettingsScreen));
 
 /** The admin section's screens, relative to wherever the host mounts it. */
@@ -26,13 +30,26 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Vehicle Inventory',
     description: 'Every vehicle in stock, sold or on its way.',
     element: <VehiclesScreen />,
-    readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS),
+    readAhead: (visit) => inventoryList.readAhead(visit, INVENTORY_FILTERS),
+  },
+  // A record's page is reached from its list, never from the sidebar: its heading becomes the record's name.
+  {
+    path: 'vehicles/:id',
+    title: 'Vehicle',
+    description: 'One vehicle: its details, shipments, documents and history.',
+    element: <VehicleRecordScreen />,
   },
   {
     path: 'customers',
     title: 'Customer Management',
     description: 'Customer database, communications log and customer analytics.',
     element: <CustomersScreen />,
+  },
+  {
+    path: 'customers/:id',
+    title: 'Customer',
+    description: 'One customer: their details, account, vehicles, shipments, documents and history.',
+    element: <CustomerRecordScreen />,
   },
   {
     path: 'shipments',
@@ -57,6 +74,12 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Reports & Analytics',
     description: 'Financial overview, banking integration, analytics and exports.',
     element: <ReportsScreen />,
+  },
+  {
+    path: 'activity',
+    title: 'Activity',
+    description: 'Every change to vehicles, customers, shipments and the rest: who made it and when.',
+    element: <ActivityScreen />,
   },
   {
     path: 'containers',

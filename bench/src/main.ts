@@ -8,6 +8,7 @@ import { reactDomCopies } from './javascriptBytes';
 import { pageBytes, pageTimes } from './pageFigures';
 import { startPortal } from './portalProcess';
 import { restRequests } from './restRequests';
+import { pickerRequests } from './pickerRequests';
 import { scaleBrowser } from './scaleBrowser';
 import { scaleRequests } from './scaleRequests';
 import { sectionRender } from './sectionRender';
@@ -58,7 +59,11 @@ async function main() {
   for (const group of [backendStartup, restRequests, hostileRequests, realtimeFanOut]) figures.push(...(await measure(group)));
   figures.push(...(await measure({ title: 'front end', run: frontEndFigures }, FRONT_END_TIMEOUT_MS)));
   // The admin screens against 100,000 vehicles, beside the fetch-everything shape they replace.
-  figures.push(...(await measure(scaleRequests, SCALE_TIMEOUT_MS)), ...(await measure(scaleBrowser, SCALE_TIMEOUT_MS)));
+  figures.push(
+    ...(await measure(scaleRequests, SCALE_TIMEOUT_MS)),
+    ...(await measure(scaleBrowser, SCALE_TIMEOUT_MS)),
+    ...(await measure(pickerRequests, SCALE_TIMEOUT_MS)),
+  );
   console.log(renderTable(figures));
 }
 

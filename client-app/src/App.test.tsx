@@ -21,10 +21,13 @@ describe('client section routes', () => {
     expect(screen.getByRole('main', { name: heading })).toBeInTheDocument();
   });
 
-  it.each(clientRoutes.map((route) => [route.path, route.title]))('the routes table titles /client/%s as its heading, %s', async (path, title) => {
-    await renderClient(`/client/${path}`, real.backend);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
+  it.each(clientRoutes.filter((route) => !route.path.includes(':')).map((route) => [route.path, route.title]))(
+    'the routes table titles /client/%s as its heading, %s',
+    async (path, title) => {
+      await renderClient(`/client/${path}`, real.backend);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
 
   it('an unknown path is a 404 within the section, linking to its home', async () => {
     await renderClient('/client/finance', real.backend);

@@ -3,6 +3,7 @@ import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
 const MyVehiclesScreen = lazyScreen(() => import('./screens/MyVehicles/MyVehiclesScreen').then((module) => module.MyVehiclesScreen));
+const OwnVehicleScreen = lazyScreen(() => import('./screens/OwnVehicle/OwnVehicleScreen').then((module) => module.OwnVehicleScreen));
 const MyShipmentsScreen = lazyScreen(() => import('./screens/MyShipments/MyShipmentsScreen').then((module) => module.MyShipmentsScreen));
 const ShipmentPageScreen = lazyScreen(() => import('./screens/ShipmentPage/ShipmentPageScreen').then((module) => module.ShipmentPageScreen));
 const MyDocumentsScreen = lazyScreen(() => import('./screens/MyDocuments/MyDocumentsScreen').then((module) => module.MyDocumentsScreen));
@@ -18,6 +19,13 @@ const DownloadDocumentsScreen = lazyScreen(() =>
 export const clientRoutes: readonly SectionRoute[] = [
   { path: '', title: 'My Dashboard', description: 'Your vehicles, shipments and recent messages.', element: <DashboardScreen /> },
   { path: 'my-vehicles', title: 'My Vehicles', description: 'The vehicles you have bought from us.', element: <MyVehiclesScreen /> },
+  // Reached from its card, never from the sidebar: its heading becomes the vehicle's name.
+  {
+    path: 'my-vehicles/:id',
+    title: 'My Vehicle',
+    description: 'One of your vehicles: its details, shipment and documents.',
+    element: <OwnVehicleScreen />,
+  },
   { path: 'my-shipments', title: 'My Shipments', description: 'Where your vehicles are on their way.', element: <MyShipmentsScreen /> },
   {
     path: 'my-shipments/:id',

@@ -16,6 +16,7 @@ const sidebarLabels: Record<'admin' | 'staff' | 'client1', string[]> = {
     'Container Management',
     'Document Center',
     'Reports & Analytics',
+    'Activity',
     'Settings',
     // The staff section, which an admin may also enter, under 'Staff Portal'.
     'Staff Dashboard',

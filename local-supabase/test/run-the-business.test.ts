@@ -467,6 +467,23 @@ describe('the history of every change', () => {
   });
 });
 
+describe("the pickers' customer directory", () => {
+  it('lists customers to admin and staff only, searched like the table', async () => {
+    const search = 'first_name.ilike.*olivia*,email.ilike.*olivia*';
+    for (const client of [admin, staff]) {
+      const { data, error } = await client.from('customer_directory').select('id,email').or(search).limit(5);
+      expect(error).toBeNull();
+      expect(data?.map((row) => row.email)).toContain('client1@demo.test');
+    }
+    for (const client of [client1, client2]) {
+      const { data } = await client.from('customer_directory').select('id');
+      expect(data).toEqual([]);
+    }
+    const anonymous = clientFor(backend.url, backend.anonKey);
+    expect((await anonymous.from('customer_directory').select('id')).error).not.toBeNull();
+  });
+});
+
 describe('the demo business', () => {
   it("loads each client's vehicles into their shipments", async () => {
     const { data } = await service

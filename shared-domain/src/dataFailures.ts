@@ -92,6 +92,9 @@ export const ACTION_MESSAGES = {
   deleteCustomer: { success: 'Customer deleted successfully.', failure: 'Failed to delete customer.' },
   addContainer: { success: 'Container added successfully!', failure: 'Failed to add container.' },
   containerStatus: { success: 'Container status updated successfully!', failure: 'Failed to update container status.' },
+  addVehicle: { success: 'Vehicle added successfully!', failure: 'Failed to add vehicle.' },
+  updateVehicle: { success: 'Vehicle updated successfully!', failure: 'Failed to update vehicle.' },
+  deleteVehicle: { success: 'Vehicle deleted successfully.', failure: 'Failed to delete vehicle.' },
   demoUsers: {
     success: 'Demo users created successfully! You can now use the demo credentials to log in.',
     failure: 'Failed to create demo users. Please try again.',

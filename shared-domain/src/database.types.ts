@@ -88,6 +88,12 @@ export type Database = {
           {
             foreignKeyName: "communications_customer_id_fkey"
             columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "communications_customer_id_fkey"
+            columns: ["customer_id"]
             referencedRelation: "customers"
             referencedColumns: ["id"]
           },
@@ -258,6 +264,12 @@ export type Database = {
           vehicle_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "documents_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "documents_customer_id_fkey"
             columns: ["customer_id"]
@@ -476,6 +488,12 @@ export type Database = {
           {
             foreignKeyName: "shipments_customer_id_fkey"
             columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shipments_customer_id_fkey"
+            columns: ["customer_id"]
             referencedRelation: "customers"
             referencedColumns: ["id"]
           },
@@ -513,6 +531,12 @@ export type Database = {
           transaction_type?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "transactions_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "transactions_customer_id_fkey"
             columns: ["customer_id"]
@@ -644,6 +668,12 @@ export type Database = {
           {
             foreignKeyName: "vehicles_customer_id_fkey"
             columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vehicles_customer_id_fkey"
+            columns: ["customer_id"]
             referencedRelation: "customers"
             referencedColumns: ["id"]
           },
@@ -651,6 +681,30 @@ export type Database = {
       }
     }
     Views: {
+      customer_directory: {
+        Row: {
+          company_name: string | null
+          email: string | null
+          first_name: string | null
+          id: string | null
+          last_name: string | null
+        }
+        Insert: {
+          company_name?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+        }
+        Update: {
+          company_name?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+        }
+        Relationships: []
+      }
       support_messages: {
         Row: {
           communication_type: string | null
@@ -668,6 +722,12 @@ export type Database = {
           subject: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "communications_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "communications_customer_id_fkey"
             columns: ["customer_id"]
@@ -698,6 +758,12 @@ export type Database = {
           year_text: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "vehicles_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "vehicles_customer_id_fkey"
             columns: ["customer_id"]

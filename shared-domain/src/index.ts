@@ -21,5 +21,6 @@ export * from './dataFailures';
 export * from './clientPortal';
 export * from './supportMessages';
 export * from './realtime';
+export * from './history';
 export * from './manufacturers';
 export * from './vin';

@@ -23,10 +23,13 @@ describe('staff section routes', () => {
     expect(screen.getByRole('main', { name: heading })).toBeInTheDocument();
   });
 
-  it.each(staffRoutes.map((route) => [route.path, route.title]))('the routes table titles /staff/%s as its heading, %s', async (path, title) => {
-    await renderAt(`/staff/${path}`);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
+  it.each(staffRoutes.filter((route) => !route.path.includes(':')).map((route) => [route.path, route.title]))(
+    'the routes table titles /staff/%s as its heading, %s',
+    async (path, title) => {
+      await renderAt(`/staff/${path}`);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
 
   it('an unknown path is a 404 within the section, linking to its home', async () => {
     await renderAt('/staff/finance');

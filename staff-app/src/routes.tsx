@@ -15,6 +15,7 @@ const DocumentOperationsScreen = lazyScreen(() =>
 const CustomerSupportScreen = lazyScreen(() =>
   import('./screens/CustomerSupport/CustomerSupportScreen').then((module) => module.CustomerSupportScreen),
 );
+const VehicleRecordScreen = lazyScreen(() => import('./screens/VehicleRecord/VehicleRecordScreen').then((module) => module.VehicleRecordScreen));
 const ContainersScreen = lazyScreen(() => import('./screens/Containers/ContainersScreen').then((module) => module.ContainersScreen));
 
 /** The staff section's screens; the sections table adds `dashboard` and `customer-support` as aliases. */
@@ -31,6 +32,13 @@ export const staffRoutes: readonly SectionRoute[] = [
     description: 'Inspect, release and ship vehicles.',
     element: <VehicleOperationsScreen />,
     readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS),
+  },
+  // Reached from its card, never from the sidebar: its heading becomes the vehicle's name.
+  {
+    path: 'vehicles/:id',
+    title: 'Vehicle',
+    description: 'One vehicle: its details, shipments, documents and history.',
+    element: <VehicleRecordScreen />,
   },
   {
     path: 'shipments',

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerDisplayName, serverSearchFilter, type SearchColumn } from '@export-portal/shared-domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { customerDisplayName, serverSearchFilter, type Database, type SearchColumn } from '@export-portal/shared-domain';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /** The customer picker's reads: customers matching what was typed, and the name of the one chosen. */
@@ -21,8 +21,12 @@ export interface PickableCustomer {
 
 const PICKER_COLUMNS = 'id,first_name,last_name,company_name,email' as const;
 
-function pickable(row: { id: string; first_name: string; last_name: string; company_name: string | null; email: string | null }): PickableCustomer {
-  return { id: row.id, name: customerDisplayName(row) || row.email || row.id, email: row.email };
+/** A row of customer_directory: a view, so Postgres cannot promise its columns are set, though the table's are. */
+type DirectoryRow = Database['public']['Views']['customer_directory']['Row'];
+
+function pickable(row: DirectoryRow): PickableCustomer {
+  const id = row.id ?? '';
+  return { id, name: customerDisplayName(row) || row.email || id, email: row.email };
 }
 
 const pickerKeys = [...tableKeys('customers').all, 'picker'] as const;
@@ -31,7 +35,7 @@ function customerMatchesQuery(client: PortalClient, term: string) {
   return queryOptions({
     queryKey: [...pickerKeys, 'matches', term],
     queryFn: async () => {
-      let query = client.from('customers').select(PICKER_COLUMNS);
+      let query = client.from('customer_directory').select(PICKER_COLUMNS);
       // Every word must match one of the columns, so "Avery Martin" finds the customer by first and last name.
       for (const word of term.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
         const filter = serverSearchFilter(word, PICKER_SEARCH);
@@ -41,6 +45,8 @@ function customerMatchesQuery(client: PortalClient, term: string) {
       if (error) throw error;
       return data.map(pickable);
     },
+    // The last matches stay listed while the next ones load, so the list does not flicker as one types.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -53,7 +59,7 @@ function customerNameQuery(client: PortalClient, id: string) {
   return queryOptions({
     queryKey: [...pickerKeys, 'name', id],
     queryFn: async () => {
-      const { data, error } = await client.from('customers').select(PICKER_COLUMNS).eq('id', id).maybeSingle();
+      const { data, error } = await client.from('customer_directory').select(PICKER_COLUMNS).eq('id', id).maybeSingle();
       if (error) throw error;
       return data ? pickable(data) : null;
     },

@@ -6,3 +6,4 @@ export * from './listFrame';
 export * from './dashboardStats';
 export * from './live';
 export * from './online';
+export * from './vehicleTotals';

@@ -37,6 +37,13 @@ function VehicleListState() {
   );
 }
 
+const isDay = (value: string): value is string => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function DayList() {
+  const list = useListParams<{ from: string }>({ from: isDay });
+  return <output aria-label="request">{JSON.stringify(list.request)}</output>;
+}
+
 function renderAt(...history: string[]) {
   render(
     <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
@@ -124,5 +131,69 @@ describe('useListParams', () => {
     expect(screen.getByLabelText('Search vehicles')).toHaveValue('');
     expect(screen.getByLabelText('url')).toHaveTextContent('?sort=make.asc');
     expect(screen.getByLabelText('narrowed')).toHaveTextContent('false');
+  });
+
+  it('keeps an open-ended filter the value passes the test for, and ignores any other', () => {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/?from=2026-03-01']}>
+        <DayList />
+      </MemoryRouter>,
+    );
+    expect(requestShown().filters).toEqual({ from: '2026-03-01' });
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/?from=yesterday']}>
+        <DayList />
+      </MemoryRouter>,
+    );
+    expect(requestShown().filters).toEqual({});
+  });
+});
+
+const isYear = (value: string) => /^\d{4}$/.test(value);
+
+function RangeListState() {
+  const list = useListParams<{ status: (typeof statuses)[number]; year_from: string; year_to: string }>({
+    status: statuses,
+    year_from: isYear,
+    year_to: isYear,
+  });
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => list.setFilters({ status: 'sold', year_from: '2015', year_to: '' })}>
+        Apply
+      </button>
+      <output aria-label="request">{JSON.stringify(list.request)}</output>
+      <output aria-label="url">{location.search}</output>
+    </>
+  );
+}
+
+describe('useListParams with checked filters', () => {
+  it('takes a free-form filter from the URL only when its check accepts it', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/vehicles?year_from=2012&year_to=soon']}>
+        <RangeListState />
+      </MemoryRouter>,
+    );
+    expect(requestShown()).toEqual({ search: '', filters: { year_from: '2012' }, page: 1 });
+  });
+
+  it('sets several filters as one step of the history, opening those given as blank and going back to page 1', async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/vehicles', '/admin/vehicles?year_to=2020&page=4']} initialIndex={1}>
+        <RangeListState />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?status=sold&year_from=2015');
+    expect(requestShown()).toEqual({ search: '', filters: { status: 'sold', year_from: '2015' }, page: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?year_to=2020&page=4');
   });
 });

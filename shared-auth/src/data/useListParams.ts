@@ -7,8 +7,15 @@ import { useAuth } from '../session/useAuth';
 /** How long typing must pause before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
-/** The values each filter accepts; anything else in the URL is ignored. */
-export type FilterChoices<Filters extends Record<string, string>> = { readonly [Name in keyof Filters]: readonly Filters[Name][] };
+/** Whether a free-form filter (a make, a year bound) accepts a value from the URL. */
+export type FilterCheck = (value: string) => boolean;
+
+/** The values each filter accepts, listed or checked; anything else in the URL is ignored. */
+export type FilterChoices<Filters extends Record<string, string>> = { readonly [Name in keyof Filters]: readonly Filters[Name][] | FilterCheck };
+
+function accepts(choice: readonly string[] | FilterCheck, value: string): boolean {
+  return typeof choice === 'function' ? choice(value) : choice.includes(value);
+}
 
 export interface ListParams<Filters extends Record<string, string>> {
   /** What the search box shows, as typed. */
@@ -16,6 +23,8 @@ export interface ListParams<Filters extends Record<string, string>> {
   setSearch: (text: string) => void;
   filters: Partial<Filters>;
   setFilter: <Name extends keyof Filters & string>(name: Name, value: Filters[Name] | '') => void;
+  /** Sets several filters at once, as one step of the history (a filter panel's Apply); '' opens a filter. */
+  setFilters: (values: { readonly [Name in keyof Filters]?: Filters[Name] | '' }) => void;
   page: number;
   setPage: (page: number) => void;
   /** What to ask the server for: the search once typing pauses. */
@@ -55,7 +64,8 @@ function pageOf(params: URLSearchParams): number {
 function filtersOf<Filters extends Record<string, string>>(params: URLSearchParams, choices: FilterChoices<Filters>): Array<[string, string]> {
   return Object.keys(choices).flatMap((name) => {
     const value = params.get(name);
-    return value !== null && (choices[name] as readonly string[]).includes(value) ? [[name, value] as [string, string]] : [];
+    const choice = choices[name] as readonly string[] | FilterCheck;
+    return value !== null && accepts(choice, value) ? [[name, value] as [string, string]] : [];
   });
 }
 
@@ -147,6 +157,14 @@ export function useListParams<Filters extends Record<string, string>>(choices: F
       update((next) => {
         if (value === '') next.delete(name);
         else next.set(name, value);
+        next.delete('page');
+      }, false),
+    setFilters: (values) =>
+      update((next) => {
+        for (const [name, value] of Object.entries(values)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, value as string);
+        }
         next.delete('page');
       }, false),
     page,

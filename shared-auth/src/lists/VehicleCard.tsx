@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { VEHICLE_STATUS_LABELS, customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney, formatMileage } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
@@ -13,14 +14,17 @@ export interface VehicleCardProps {
   extraFacts?: ReadonlyArray<readonly [string, ReactNode]>;
   /** Rows of buttons; each board has its own. */
   actions?: ReadonlyArray<ReactNode>;
+  /** The vehicle's page in the board's section: its title links there. */
+  href?: string;
 }
 
 /** One vehicle: year, make and model, VIN, status, where it is, its price and its owner. */
-export function VehicleCard({ vehicle, extraFacts = [], actions }: VehicleCardProps) {
+export function VehicleCard({ vehicle, extraFacts = [], actions, href }: VehicleCardProps) {
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <RecordCard
       id={`vehicle-${vehicle.id}`}
-      title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+      title={href ? <Link to={href}>{name}</Link> : name}
       subtitle={`VIN ${vehicle.vin}`}
       badge={<StatusBadge status={vehicle.status} label={VEHICLE_STATUS_LABELS[vehicle.status]} />}
       facts={[

@@ -21,6 +21,7 @@ const expected: Record<ShortcutPath, [admin: string, staff: string, client: stri
   '/documents': ['/admin/documents', '/staff/documents', '/client/my-documents'],
   '/reports': ['/admin/reports', '/staff/dashboard', '/client/dashboard'],
   '/users': ['/admin/users', '/staff/dashboard', '/client/dashboard'],
+  '/activity': ['/admin/activity', '/staff/dashboard', '/client/dashboard'],
 };
 
 describe('role-redirect shortcuts', () => {
@@ -66,6 +67,7 @@ describe('sidebar', () => {
       ['/containers', 'Container Management'],
       ['/documents', 'Document Center'],
       ['/reports', 'Reports & Analytics'],
+      ['/activity', 'Activity'],
       ['/settings', 'Settings'],
     ]);
   });
@@ -98,6 +100,7 @@ describe('sidebar', () => {
       '/admin/containers',
       '/admin/documents',
       '/admin/reports',
+      '/admin/activity',
       '/admin/settings',
     ]);
     expect(sidebarLinks('staff').map((link) => sidebarLinkTarget(link, 'staff'))).toEqual([

@@ -21,6 +21,7 @@ export const roleShortcuts = {
   '/documents': { admin: '/admin/documents', staff: '/staff/documents', client: '/client/my-documents' },
   '/reports': { admin: '/admin/reports', staff: '/staff/dashboard', client: '/client/dashboard' },
   '/users': { admin: '/admin/users', staff: '/staff/dashboard', client: '/client/dashboard' },
+  '/activity': { admin: '/admin/activity', staff: '/staff/dashboard', client: '/client/dashboard' },
 } as const satisfies Record<string, Record<Role, string>>;
 
 export type ShortcutPath = keyof typeof roleShortcuts;

@@ -12,6 +12,7 @@ export type SidebarIcon =
   | 'containers'
   | 'documents'
   | 'reports'
+  | 'activity'
   | 'settings'
   | 'inventory'
   | 'track'
@@ -33,6 +34,7 @@ const adminLinks: SidebarLink[] = [
   { path: '/containers', label: 'Container Management', icon: 'containers' },
   { path: '/documents', label: 'Document Center', icon: 'documents' },
   { path: '/reports', label: 'Reports & Analytics', icon: 'reports' },
+  { path: '/activity', label: 'Activity', icon: 'activity' },
   { path: '/settings', label: 'Settings', icon: 'settings' },
 ];
 

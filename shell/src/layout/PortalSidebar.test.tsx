@@ -49,6 +49,7 @@ describe('PortalSidebar', () => {
       ['Container Management', '/admin/containers'],
       ['Document Center', '/admin/documents'],
       ['Reports & Analytics', '/admin/reports'],
+      ['Activity', '/admin/activity'],
       ['Settings', '/admin/settings'],
       ['Staff Dashboard', '/staff/'],
       ['Vehicle Operations', '/staff/vehicles'],

@@ -1,4 +1,5 @@
 import {
+  History,
   BarChart3,
   Car,
   Container,
@@ -24,6 +25,7 @@ export const sidebarIcons: Record<SidebarIcon, LucideIcon> = {
   containers: Container,
   documents: FileText,
   reports: BarChart3,
+  activity: History,
   settings: Settings,
   inventory: Store,
   track: MapPin,

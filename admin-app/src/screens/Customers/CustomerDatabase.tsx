@@ -1,4 +1,5 @@
-import { listFrame, useListParams } from '@export-portal/shared-auth';
+import { Link } from 'react-router-dom';
+import { listFrame, useListParams, useSectionPath } from '@export-portal/shared-auth';
 import { CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
 import { Badge, EmailAddress, RecordCard, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
@@ -47,6 +48,7 @@ function CustomerActions({ customer }: { customer: CustomerRecord }) {
 export function CustomerDatabase() {
   const params = useListParams<{ customer_type: CustomerType }>({ customer_type: CUSTOMER_TYPES });
   const query = customerList.useList(params.request);
+  const pathOf = useSectionPath();
   return (
     <>
       <Toolbar>
@@ -62,7 +64,7 @@ export function CustomerDatabase() {
         renderRow={(customer) => (
           <RecordCard
             id={`customer-${customer.id}`}
-            title={customerDisplayName(customer)}
+            title={<Link to={pathOf(`customers/${customer.id}`)}>{customerDisplayName(customer)}</Link>}
             subtitle={customer.company_name ? `${customer.first_name} ${customer.last_name}` : undefined}
             badge={<Badge>{CUSTOMER_TYPE_LABELS[customer.customer_type]}</Badge>}
             facts={[

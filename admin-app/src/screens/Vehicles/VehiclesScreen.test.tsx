@@ -63,17 +63,61 @@ describe('admin Vehicle Inventory', () => {
     await searchFor(BOX, term, 'No vehicles found matching your search criteria.');
   });
 
-  it('keeps Add Vehicle, Filter, Edit and Delete inert', async () => {
-    await show();
-    const before = (await cardsOf('Vehicles')).length;
-    for (const name of ['Add Vehicle', 'Filter']) await userEvent.click(screen.getByRole('button', { name }));
-    const [card] = await cardsOf('Vehicles');
-    for (const name of ['Edit', 'Delete']) await userEvent.click(within(card!).getByRole('button', { name }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await cardsOf('Vehicles')).toHaveLength(before);
-    expect(screen.getByRole('heading', { level: 1, name: 'Vehicle Inventory' })).toBeInTheDocument();
+  it('reads its filters from the address and filters on the server, counting them on the Filter button', async () => {
+    const client = await showAdmin(real.backend, '/admin/vehicles?status=available&make=toyota&status_note=ignored');
+    const { count } = await client.from('vehicles').select('id', { count: 'exact', head: true }).eq('status', 'available').ilike('make', '%toyota%');
+    expect(count).toBeGreaterThan(0);
+    expect(await screen.findByText(countText(count!, NOUN))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter (2 active)' })).toBeInTheDocument();
+    for (const card of await cardsOf('Vehicles')) {
+      expect(within(card).getByText('Available')).toBeInTheDocument();
+      expect(within(card).getByRole('heading', { name: /Toyota/ })).toBeInTheDocument();
+    }
   });
 
+  it('applies the filter panel to the address and the server, and clears it', async () => {
+    const client = await show();
+    const { count: all } = await client.from('vehicles').select('id', { count: 'exact', head: true });
+    const { count } = await client
+      .from('vehicles')
+      .select('id', { count: 'exact', head: true })
+      .gte('year', 2018)
+      .lte('year', 2021)
+      .lte('sale_price', 30000)
+      .ilike('location', '%toronto%');
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(all!);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filter vehicles' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Year from' }), '2018');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Year to' }), '2021');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Location' }), 'toronto');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Sale price to (CAD)' }), '30000');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText(countText(count!, NOUN))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Filter (3 active)' });
+    expect(button).toHaveFocus();
+    for (const card of await cardsOf('Vehicles')) expect(within(card).getByText(/Toronto/i)).toBeInTheDocument();
+
+    await userEvent.click(button);
+    const again = await screen.findByRole('dialog', { name: 'Filter vehicles' });
+    expect(within(again).getByRole('textbox', { name: 'Year from' })).toHaveValue('2018');
+    await userEvent.click(within(again).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText(countText(all!, NOUN))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+
+  it('refuses a year range that ends before it starts, beside the last year', async () => {
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filter vehicles' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Year from' }), '2020');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Year to' }), '2015');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    expect(within(panel).getByRole('textbox', { name: 'Year to' })).toHaveAccessibleDescription('The last year comes before the first');
+    expect(screen.getByRole('dialog', { name: 'Filter vehicles' })).toBeInTheDocument();
+  });
   it('shows the page as a table, and its Year header asks the server for the newest model years first', async () => {
     const client = await show();
     const { data: newest } = await client.from('vehicles').select('year').order('year', { ascending: false }).limit(1).single();

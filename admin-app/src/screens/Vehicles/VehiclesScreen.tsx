@@ -1,27 +1,28 @@
-import { Filter, Plus } from 'lucide-react';
-import { listFrame, tableKeys, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
+import { useState } from 'react';
+import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
-import { vehicleColumns } from '@export-portal/shared-auth/lists';
+import { vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { InertButton } from '../../components/InertButton';
+import { INVENTORY_FILTERS, inventoryList } from '../../data/inventory';
+import { FilterPanel } from './FilterPanel';
 import { InventoryCard } from './InventoryCard';
+import { AddVehicleButton, EditVehicleDialog } from './VehicleDialogs';
 import { useVehicleCostsOf } from './useVehicleCostsOf';
 
-/** Vehicle Inventory: every vehicle, searched by make, model, VIN or year; Add, Edit, Delete and Filter are inert. */
+/** Vehicle Inventory: every vehicle, searched by make, model, VIN or year and filtered on the server; vehicles are added, edited and deleted here. */
 export function VehiclesScreen() {
-  const params = useListParams(VEHICLE_FILTERS);
-  const query = vehicleList.useList(params.request);
+  const params = useListParams(INVENTORY_FILTERS);
+  const query = inventoryList.useList(params.request);
   const costs = useVehicleCostsOf(query.data?.rows);
   const live = useLiveTable(['vehicles', 'customers'], { invalidates: [tableKeys('vehicles').all] });
+  const [editing, setEditing] = useState<BoardVehicle | null>(null);
   return (
     <Screen
       actions={
         <>
           <LiveStatus state={live} />
-          <InertButton icon={<Filter aria-hidden size={16} />}>Filter</InertButton>
-          <InertButton icon={<Plus aria-hidden size={16} />} variant="primary">
-            Add Vehicle
-          </InertButton>
+          <FilterPanel filters={params.filters} onApply={params.setFilters} />
+          <AddVehicleButton />
         </>
       }
     >
@@ -32,11 +33,12 @@ export function VehiclesScreen() {
         {...listFrame(params, query)}
         emptyText="No vehicles found matching your search criteria."
         getKey={(vehicle) => vehicle.id}
-        renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} />}
+        renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} onEdit={setEditing} />}
         columns={[...vehicleColumns, { header: 'Purchase price', cell: (vehicle) => formatMoney(costs.get(vehicle.id)), numeric: true }]}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={330}
       />
+      <EditVehicleDialog vehicle={editing} onClose={() => setEditing(null)} />
     </Screen>
   );
 }

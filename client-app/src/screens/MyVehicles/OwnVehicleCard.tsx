@@ -1,13 +1,16 @@
+import { Link } from 'react-router-dom';
+import { useSectionPath } from '@export-portal/shared-auth';
 import { VEHICLE_STATUS_LABELS, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
 type OwnVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'status' | 'sale_price'>;
 
 export function OwnVehicleCard({ vehicle }: { vehicle: OwnVehicle }) {
+  const pathOf = useSectionPath();
   return (
     <RecordCard
       id={`vehicle-${vehicle.id}`}
-      title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+      title={<Link to={pathOf(`my-vehicles/${vehicle.id}`)}>{`${vehicle.year} ${vehicle.make} ${vehicle.model}`}</Link>}
       badge={<StatusBadge status={vehicle.status} label={VEHICLE_STATUS_LABELS[vehicle.status]} />}
       facts={[
         ['VIN', vehicle.vin],

@@ -85,7 +85,7 @@ describe('Combobox', () => {
     expect(box).toHaveFocus();
   });
 
-  it('opens with ArrowDown and closes with Escape without choosing', async () => {
+  it('opens with ArrowDown and closes with Escape without choosing, keeping the key from a dialog around it', async () => {
     const onSelect = jest.fn();
     const onDismiss = jest.fn();
     renderWithTheme(<PersonPicker onSelect={onSelect} onDismiss={onDismiss} />);
@@ -94,10 +94,14 @@ describe('Combobox', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Avery Martin/ }).id));
+    const dialogListener = jest.fn();
+    document.addEventListener('keydown', dialogListener, { capture: true });
     await userEvent.keyboard('{Escape}');
+    document.removeEventListener('keydown', dialogListener, { capture: true });
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(onSelect).not.toHaveBeenCalled();
+    expect(dialogListener).not.toHaveBeenCalled();
   });
 
   it('chooses an option by clicking it', async () => {

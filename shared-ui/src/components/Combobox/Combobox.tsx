@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFieldControl } from '../Field/FieldContext';
 import { controlStyles } from '../Input/controlStyles';
@@ -141,7 +141,8 @@ const Notice = styled.p`
 
 /**
  * A text box that suggests options as one types (the ARIA combobox pattern with a list
- * popup): Arrow keys move through the options, Enter chooses, Escape closes the list.
+ * popup): Arrow keys move through the options, Enter chooses, Escape closes the list (and only
+ * the list, inside a dialog).
  * Focus stays in the box; the active option is announced through aria-activedescendant.
  * It only presents: the owner holds the text and finds the options. Inside a Field it takes
  * the field's id, description and invalid state, like an Input.
@@ -213,13 +214,25 @@ export function Combobox(props: ComboboxProps) {
       event.preventDefault();
       const option = options[shownActive];
       if (option) choose(option);
-    } else if (event.key === 'Escape' && open) {
-      // The list closes, not the dialog around the box.
-      event.preventDefault();
-      event.stopPropagation();
-      dismiss();
     }
   };
+
+  // Escape closes the open list, not a dialog around the box: dialogs listen on the document in
+  // the capture phase, so the key is taken earlier, on the window.
+  const box = useRef<HTMLInputElement>(null);
+  const dismissRef = useRef(dismiss);
+  dismissRef.current = dismiss;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== box.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      dismissRef.current();
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, [open]);
 
   const showClear = Boolean(onClear && clearLabel && inputValue !== '' && !disabled);
   let notice: ReactNode = null;
@@ -235,6 +248,7 @@ export function Combobox(props: ComboboxProps) {
   return (
     <Wrapper className={className}>
       <Box
+        ref={box}
         id={inputId}
         type="text"
         role="combobox"

@@ -1,3 +1,4 @@
+import { useSectionPath } from '@export-portal/shared-auth';
 import { VehicleCard as SharedVehicleCard, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { EditDetailsButton } from './EditDetailsButton';
 import { NextTask } from './NextTask';
@@ -16,9 +17,11 @@ export function VehicleEditActions({ vehicle }: { vehicle: BoardVehicle }) {
 
 /** One vehicle on the board: its notes and next task beside the shared facts, its status buttons, Edit Details and Schedule. */
 export function VehicleCard({ vehicle }: { vehicle: BoardVehicle }) {
+  const pathOf = useSectionPath();
   return (
     <SharedVehicleCard
       vehicle={vehicle}
+      href={pathOf(`vehicles/${vehicle.id}`)}
       extraFacts={[
         ['Notes', vehicle.notes],
         ['Next task', <NextTask key="next-task" vehicleId={vehicle.id} />],

@@ -1,0 +1,70 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
+import { isRecordId, tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
+
+/** One customer's page: the customer with their linked portal account, their vehicles and their shipments. */
+
+/** How many of a customer's vehicles or shipments the page lists; the boards search the rest. */
+export const CUSTOMER_RECORD_LIMIT = 100;
+
+function customerQuery(client: PortalClient, id: string) {
+  return queryOptions({
+    queryKey: [...tableKeys('customers').detail(id)],
+    queryFn: async () => {
+      if (!isRecordId(id)) return null;
+      const { data, error } = await client.from('customers').select('*').eq('id', id).maybeSingle();
+      if (error) throw error;
+      if (!data?.user_id) return data ? { ...data, account: null } : null;
+      const account = await client.from('profiles').select('email,first_name,last_name').eq('user_id', data.user_id).maybeSingle();
+      if (account.error) throw account.error;
+      return { ...data, account: account.data };
+    },
+  });
+}
+
+/** The customer, or null when there is none with this id. */
+export function useCustomerRecord(id: string) {
+  return useQuery(customerQuery(useSupabase(), id));
+}
+
+function customerVehiclesQuery(client: PortalClient, id: string) {
+  return queryOptions({
+    queryKey: [...tableKeys('vehicles').all, 'customer', id],
+    queryFn: async () => {
+      const { data, error } = await client
+        .from('vehicles')
+        .select(VEHICLE_COLUMNS)
+        .eq('customer_id', id)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .limit(CUSTOMER_RECORD_LIMIT);
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useCustomerVehicles(id: string) {
+  return useQuery(customerVehiclesQuery(useSupabase(), id));
+}
+
+function customerShipmentsQuery(client: PortalClient, id: string) {
+  return queryOptions({
+    queryKey: [...tableKeys('shipments').all, 'customer', id],
+    queryFn: async () => {
+      const { data, error } = await client
+        .from('shipments')
+        .select('id,shipment_number,status,destination_port,estimated_arrival')
+        .eq('customer_id', id)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .limit(CUSTOMER_RECORD_LIMIT);
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useCustomerShipments(id: string) {
+  return useQuery(customerShipmentsQuery(useSupabase(), id));
+}

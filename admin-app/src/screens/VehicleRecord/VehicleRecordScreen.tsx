@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import { VehicleRecordPage, useSectionPath, type VehicleReader } from '@export-portal/shared-auth';
+
+const BUSINESS: VehicleReader = { kind: 'business' };
+
+/** One vehicle of the inventory: its facts and purchase price, owner, shipments, documents and history. */
+export function VehicleRecordScreen() {
+  const { id = '' } = useParams();
+  const pathOf = useSectionPath();
+  return (
+    <VehicleRecordPage
+      vehicleId={id}
+      reader={BUSINESS}
+      back={{ to: pathOf('vehicles'), label: 'Vehicle Inventory' }}
+      customerPath={(customerId) => pathOf(`customers/${customerId}`)}
+      shipmentPath={(shipmentId) => pathOf(`shipments/${shipmentId}`)}
+      business
+    />
+  );
+}

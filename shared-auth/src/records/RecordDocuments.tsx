@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
+import { formatDate } from '@export-portal/shared-ui';
+import { DocumentValidityBadge } from './DocumentValidityBadge';
+import { RecordSection } from './RecordSection';
+import { useRecordDocuments } from './vehicleRecord';
+
+export const RecordRows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  & > li + li {
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A vehicle's or a customer's documents: name, type and number, issue date and whether it is still valid. */
+export function RecordDocuments({ column, id }: { column: 'vehicle_id' | 'customer_id'; id: string }) {
+  const read = useRecordDocuments(column, id);
+  return (
+    <RecordSection
+      heading="Documents"
+      read={read}
+      loadingLabel="Loading documents"
+      emptyText="No documents yet."
+      isEmpty={(rows) => rows.length === 0}
+    >
+      {(rows) => (
+        <RecordRows aria-label="Documents">
+          {rows.map((document) => (
+            <li key={document.id}>
+              <span>
+                <strong>{document.document_name}</strong>{' '}
+                <Muted>
+                  {[DOCUMENT_TYPE_LABELS[document.document_type as DocumentType] ?? document.document_type, document.document_number]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {document.issue_date ? ` · issued ${formatDate(document.issue_date)}` : ''}
+                </Muted>
+              </span>
+              <DocumentValidityBadge expiryDate={document.expiry_date} />
+            </li>
+          ))}
+        </RecordRows>
+      )}
+    </RecordSection>
+  );
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { VehicleRecordPage, useSectionPath, type VehicleReader } from '@export-portal/shared-auth';
+
+const BUSINESS: VehicleReader = { kind: 'business' };
+
+/** One vehicle, as operations see it: its facts and purchase price, owner, shipments, documents and history. */
+export function VehicleRecordScreen() {
+  const { id = '' } = useParams();
+  const pathOf = useSectionPath();
+  return <VehicleRecordPage vehicleId={id} reader={BUSINESS} back={{ to: pathOf('vehicles'), label: 'Vehicle Operations' }} business />;
+}
