@@ -32,7 +32,7 @@ export const Muted = styled.span`
 `;
 
 /** A vehicle's or a customer's documents: name, type and number, issue date and whether it is still valid. */
-export function RecordDocuments({ column, id }: { column: 'vehicle_id' | 'customer_id'; id: string }) {
+export function RecordDocuments({ column, id }: { column: 'vehicle_id' | 'customer_id' | 'shipment_id'; id: string }) {
   const read = useRecordDocuments(column, id);
   return (
     <RecordSection

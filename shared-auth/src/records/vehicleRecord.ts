@@ -99,7 +99,7 @@ export function useVehicleShipments(id: string, enabled = true) {
 
 export const RECORD_DOCUMENT_COLUMNS = 'id,document_name,document_type,document_number,issue_date,expiry_date,created_at' as const;
 
-function recordDocumentsQuery(client: PortalClient, column: 'vehicle_id' | 'customer_id', id: string) {
+function recordDocumentsQuery(client: PortalClient, column: 'vehicle_id' | 'customer_id' | 'shipment_id', id: string) {
   return queryOptions({
     queryKey: [...tableKeys('documents').all, column, id],
     queryFn: async () => {
@@ -117,6 +117,6 @@ function recordDocumentsQuery(client: PortalClient, column: 'vehicle_id' | 'cust
 }
 
 /** A vehicle's or a customer's documents, newest first. */
-export function useRecordDocuments(column: 'vehicle_id' | 'customer_id', id: string, enabled = true) {
+export function useRecordDocuments(column: 'vehicle_id' | 'customer_id' | 'shipment_id', id: string, enabled = true) {
   return useQuery({ ...recordDocumentsQuery(useSupabase(), column, id), enabled });
 }

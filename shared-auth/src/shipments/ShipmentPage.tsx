@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CONTAINER_STATUS_LABELS,
-  DOCUMENT_TYPE_LABELS,
   SHIPMENT_STATUS_LABELS,
   containerCapacityText,
   customerDisplayName,
@@ -23,6 +22,7 @@ import {
   StatusBadge,
   formatDate,
 } from '@export-portal/shared-ui';
+import { RecordDocuments } from '../records/RecordDocuments';
 import { carriedVehicles, useShipmentRecord, vehicleName, type ShipmentRecord } from './shipmentRecord';
 import { ShipmentTimeline } from './ShipmentTimeline';
 
@@ -193,24 +193,7 @@ export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false
             </Rows>
           )}
         </Section>
-        <Section title="Documents">
-          {shipment.documents.length === 0 ? (
-            <Muted>No documents for this shipment.</Muted>
-          ) : (
-            <Rows aria-label="Shipment documents">
-              {shipment.documents.map((document) => (
-                <li key={document.id}>
-                  {document.document_name}{' '}
-                  <Muted>
-                    · {DOCUMENT_TYPE_LABELS[document.document_type as keyof typeof DOCUMENT_TYPE_LABELS] ?? document.document_type}
-                    {document.document_number ? ` · ${document.document_number}` : ''}
-                    {document.expiry_date ? ` · expires ${formatDate(document.expiry_date)}` : ''}
-                  </Muted>
-                </li>
-              ))}
-            </Rows>
-          )}
-        </Section>
+        <RecordDocuments column="shipment_id" id={shipment.id} />
         <Section title="Timeline" wide>
           <ShipmentTimeline shipment={shipment} showActors={showActors} />
         </Section>

@@ -1,23 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortalClient } from '../config/backendClient';
 import { tableKeys } from '../data/pagedList';
+import { isRecordId } from '../records/vehicleRecord';
 import { useSupabase } from '../session/useSupabase';
 
 /**
- * One shipment as its page and its edit form show it: its facts, customer, container, the
- * vehicles it carries and its documents. Costs are not among them: a client never reads them,
+ * One shipment as its page and its edit form show it: its facts, customer, container and the
+ * vehicles it carries. Costs are not among them: a client never reads them,
  * and the admin's page reads them on its own.
  */
 export const SHIPMENT_RECORD_SELECT =
-  'id,shipment_number,customer_id,booking_number,status,origin_port,destination_port,vessel_name,voyage_number,estimated_departure,estimated_arrival,actual_departure,actual_arrival,created_at,updated_at,customer:customers(first_name,last_name,company_name),containers(id,container_number,container_type,capacity,status),shipment_vehicles(vehicle:vehicles(id,year,make,model,vin,status)),documents(id,document_name,document_type,document_number,expiry_date)' as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A page address can carry anything; what is not an id names no shipment, and is not asked for. */
-export const isRecordId = (id: string) => UUID.test(id);
+  'id,shipment_number,customer_id,booking_number,status,origin_port,destination_port,vessel_name,voyage_number,estimated_departure,estimated_arrival,actual_departure,actual_arrival,created_at,updated_at,customer:customers(first_name,last_name,company_name),containers(id,container_number,container_type,capacity,status),shipment_vehicles(vehicle:vehicles(id,year,make,model,vin,status))' as const;
 
 /** The shipment, or null when it does not exist or the reader may not see it (row-level security hides it). */
 export async function readShipmentRecord(client: PortalClient, id: string) {
+  // A page address can carry anything; what is not an id names no shipment, and is not asked for.
   if (!isRecordId(id)) return null;
   const { data, error } = await client.from('shipments').select(SHIPMENT_RECORD_SELECT).eq('id', id).maybeSingle();
   if (error) throw error;

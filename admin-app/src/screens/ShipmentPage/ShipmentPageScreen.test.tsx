@@ -14,7 +14,7 @@ import AdminApp from '../../App';
 const real = setupRealBackend();
 
 describe("the admin's shipment page", () => {
-  it('shows the shipment with its costs, container, vehicles linking to their pages, and who changed its status', async () => {
+  it('shows the shipment with its costs, container, vehicles linking to their pages, who changed its status, and its history', async () => {
     const admin = await clientAs(real.backend, 'admin');
     const customer = await makeCustomer(admin);
     const [vehicle] = await makeVehicles(admin, customer.id, 1);
@@ -34,6 +34,7 @@ describe("the admin's shipment page", () => {
     ).toHaveAttribute('href', `/admin/vehicles/${vehicle!.id}`);
     const steps = await screen.findByRole('list', { name: 'Status changes' });
     expect(within(steps).getByText(/by Avery Morgan/)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Changes' })).toBeInTheDocument();
   });
 
   it('says so when no shipment has the id', async () => {

@@ -1,12 +1,12 @@
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { useSectionPath } from '@export-portal/shared-auth';
+import { RecordHistory, useSectionPath } from '@export-portal/shared-auth';
 import { ShipmentPage } from '@export-portal/shared-auth/shipments';
 import { Button, formatMoney } from '@export-portal/shared-ui';
 import { useShipmentCosts } from '../../data/shipmentCosts';
 import { useShipmentEditor } from '../Shipments/useShipmentEditor';
 
-/** One shipment's page for the admin: its facts and costs, container, vehicles, documents and timeline, with Edit. */
+/** One shipment's page for the admin: its facts and costs, container, vehicles, documents, timeline and history, with Edit. */
 export function ShipmentPageScreen() {
   const { id = '' } = useParams();
   const sectionPath = useSectionPath();
@@ -29,7 +29,9 @@ export function ShipmentPageScreen() {
             Edit
           </Button>
         )}
-      />
+      >
+        <RecordHistory table="shipments" recordId={id} />
+      </ShipmentPage>
       {editor.dialog}
     </>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { useSectionPath } from '@export-portal/shared-auth';
+import { RecordHistory, useSectionPath } from '@export-portal/shared-auth';
 import { ShipmentFormDialog, ShipmentPage } from '@export-portal/shared-auth/shipments';
 import { Button } from '@export-portal/shared-ui';
 
-/** One shipment's page for staff: its voyage, container, vehicles, documents and timeline, with Edit. */
+/** One shipment's page for staff: its voyage, container, vehicles, documents, timeline and history, with Edit. */
 export function ShipmentPageScreen() {
   const { id = '' } = useParams();
   const sectionPath = useSectionPath();
@@ -23,7 +23,9 @@ export function ShipmentPageScreen() {
             Edit
           </Button>
         )}
-      />
+      >
+        <RecordHistory table="shipments" recordId={id} />
+      </ShipmentPage>
       <ShipmentFormDialog open={editing} shipmentId={id} editor="staff" onClose={() => setEditing(false)} />
     </>
   );
