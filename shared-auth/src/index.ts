@@ -25,6 +25,7 @@ export * from './navigation/canonicalPath';
 export * from './records/DocumentValidityBadge';
 export * from './records/RecordHistory';
 export * from './records/HistoryEntry';
+export * from './records/HistoryFields';
 export * from './records/RecordSection';
 export * from './records/recordHistory';
 export * from './records/historyValues';

@@ -252,3 +252,6 @@ export function historyTablesOf(table: HistoryTable): HistoryTable[] {
 export function historyNamesItsRecord(table: string): boolean {
   return table === 'shipment_vehicles' || table === 'vehicle_tasks';
 }
+
+/** The columns every history view reads. */
+export const HISTORY_COLUMNS = 'id,table_name,record_id,action,changes,record_label,actor_id,actor_name,changed_at' as const;

@@ -1,4 +1,5 @@
-import { lazyScreen, VEHICLE_FILTERS, vehicleList, type SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { VEHICLE_FILTERS, vehicleList } from './data/vehicleBoard';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HISTORY_TABLES, serverSearchFilter, type HistoryTable } from '@export-portal/shared-domain';
+import { HISTORY_COLUMNS, HISTORY_TABLES, serverSearchFilter, type HistoryTable } from '@export-portal/shared-domain';
 import {
-  HISTORY_COLUMNS,
   definePagedList,
   requestedFilter,
   tableKeys,

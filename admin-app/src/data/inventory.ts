@@ -1,12 +1,12 @@
-import { VEHICLE_COLUMNS, VEHICLE_SEARCH, VEHICLE_STATUSES, serverSearchFilter, type VehicleStatus } from '@export-portal/shared-domain';
+import { VEHICLE_STATUSES, serverSearchFilter, type VehicleStatus } from '@export-portal/shared-domain';
 import {
   definePagedList,
-  inListOrder,
-  readVehicleTotal,
+  readVehicleDirectory,
   requestedFilter,
   VEHICLE_SORTS,
   type FilterChoices,
   type ListRequest,
+  type VehicleDirectoryQuery,
 } from '@export-portal/shared-auth';
 
 /**
@@ -46,44 +46,36 @@ export const INVENTORY_FILTERS: FilterChoices<InventoryFilters> = {
 
 export const INVENTORY_FILTER_NAMES = Object.keys(INVENTORY_FILTERS) as ReadonlyArray<keyof InventoryFilters>;
 
-const DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name` as const;
-
 export const inventoryList = definePagedList({
   table: 'vehicles',
   name: 'inventory',
   sortable: VEHICLE_SORTS,
-  read: async (client, request: ListRequest<InventoryFilters>, range) => {
-    const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
-    const status = requestedFilter(request, 'status');
+  read: (client, request: ListRequest<InventoryFilters>, range) => {
     const make = requestedFilter(request, 'make');
     const location = requestedFilter(request, 'location');
     const yearFrom = requestedFilter(request, 'year_from');
     const yearTo = requestedFilter(request, 'year_to');
     const priceFrom = requestedFilter(request, 'price_from');
     const priceTo = requestedFilter(request, 'price_to');
+    const narrowed = Boolean(make || location || yearFrom || yearTo || priceFrom || priceTo);
+    const narrow = (query: VehicleDirectoryQuery) => {
+      let narrower = query;
+      const makeFilter = make ? serverSearchFilter(make, ['make']) : null;
+      if (makeFilter) narrower = narrower.or(makeFilter);
+      const locationFilter = location ? serverSearchFilter(location, ['location']) : null;
+      if (locationFilter) narrower = narrower.or(locationFilter);
+      if (yearFrom) narrower = narrower.gte('year', Number(yearFrom));
+      if (yearTo) narrower = narrower.lte('year', Number(yearTo));
+      if (priceFrom) narrower = narrower.gte('sale_price', Number(priceFrom));
+      if (priceTo) narrower = narrower.lte('sale_price', Number(priceTo));
+      return narrower;
+    };
     // The database keeps the totals per status; anything narrower is counted.
-    const counted = Boolean(search || make || location || yearFrom || yearTo || priceFrom || priceTo);
-    let query = client.from('vehicle_directory').select(DIRECTORY_SELECT, counted ? { count: 'exact' } : {});
-    if (search) query = query.or(search);
-    if (status) query = query.eq('status', status);
-    const makeFilter = make ? serverSearchFilter(make, ['make']) : null;
-    if (makeFilter) query = query.or(makeFilter);
-    const locationFilter = location ? serverSearchFilter(location, ['location']) : null;
-    if (locationFilter) query = query.or(locationFilter);
-    if (yearFrom) query = query.gte('year', Number(yearFrom));
-    if (yearTo) query = query.lte('year', Number(yearTo));
-    if (priceFrom) query = query.gte('sale_price', Number(priceFrom));
-    if (priceTo) query = query.lte('sale_price', Number(priceTo));
-    const [page, total] = await Promise.all([
-      inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to),
-      counted ? null : readVehicleTotal(client, status),
-    ]);
-    const count = total ? total.count : page.count;
-    const error = page.error ?? total?.error ?? null;
-    const rows = (page.data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
-      ...vehicle,
-      customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
-    }));
-    return { data: error ? null : rows, count, error };
+    return readVehicleDirectory(
+      client,
+      { search: request.search, status: requestedFilter(request, 'status'), sort: request.sort },
+      range,
+      narrowed ? narrow : undefined,
+    );
   },
 });

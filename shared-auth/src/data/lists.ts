@@ -3,11 +3,12 @@ import {
   SHIPMENT_SEARCH,
   VEHICLE_COLUMNS,
   VEHICLE_SEARCH,
-  VEHICLE_STATUSES,
   serverSearchFilter,
   type Database,
   type SearchColumn,
 } from '@export-portal/shared-domain';
+import type { PortalClient } from '../config/backendClient';
+import type { ListSort } from '@export-portal/shared-ui/lists';
 import { definePagedList, inListOrder, requestedFilter, type ListRequest } from './pagedList';
 import { readVehicleTotal } from './vehicleTotals';
 
@@ -25,42 +26,54 @@ const OWNER = 'customer:customers(first_name,last_name,company_name)' as const;
 
 const VEHICLE_DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name` as const;
 
-/** What the vehicle boards filter by: the screens read it from the address, and so does a read ahead. */
-export const VEHICLE_FILTERS = { status: VEHICLE_STATUSES };
-
-/**
- * The admin and staff vehicle boards read `vehicle_directory` (vehicles beside their owner's
- * names, searchable through trigram indexes at any size) and get the same rows as an embed
- * would give: the vehicle with `customer` or null. A search counts its matches; without one,
- * the total is the database's kept total of the status shown (or of all), read alongside.
- */
 /** The vehicle boards' table columns the server sorts by. */
 export const VEHICLE_SORTS = ['year', 'make', 'model', 'vin', 'status', 'mileage', 'sale_price', 'created_at'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
-export const vehicleList = definePagedList({
-  table: 'vehicles',
-  sortable: VEHICLE_SORTS,
-  read: async (client, request: ListRequest<{ status: Column<'vehicles', 'status'> }>, range) => {
-    const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
-    let query = client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, search ? { count: 'exact' } : {});
-    if (search) query = query.or(search);
-    const status = requestedFilter(request, 'status');
-    if (status) query = query.eq('status', status);
-    const [page, total] = await Promise.all([
-      inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to),
-      search ? null : readVehicleTotal(client, status),
-    ]);
-    const { data } = page;
-    const count = total ? total.count : page.count;
-    const error = page.error ?? total?.error ?? null;
-    const rows = (data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
-      ...vehicle,
-      customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
-    }));
-    return { data: error ? null : rows, count, error };
-  },
-});
+function vehicleDirectoryQuery(client: PortalClient, counted: boolean) {
+  return client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, counted ? { count: 'exact' } : {});
+}
+
+/** A read of the vehicle directory that a board narrows further (a make, a price range). */
+export type VehicleDirectoryQuery = ReturnType<typeof vehicleDirectoryQuery>;
+
+export interface VehicleDirectoryRequest {
+  search: string;
+  status: Column<'vehicles', 'status'> | null;
+  sort?: ListSort | undefined;
+}
+
+/**
+ * One page of the admin and staff vehicle boards. They read `vehicle_directory` (vehicles beside
+ * their owner's names, searchable through trigram indexes at any size) and get the same rows as an
+ * embed would give: the vehicle with `customer` or null. A search or a board's own narrowing
+ * counts its matches; otherwise the total is the database's kept total of the status shown (or
+ * of all), read alongside.
+ */
+export async function readVehicleDirectory(
+  client: PortalClient,
+  { search: term, status, sort }: VehicleDirectoryRequest,
+  range: { from: number; to: number },
+  narrow?: (query: VehicleDirectoryQuery) => VehicleDirectoryQuery,
+) {
+  const search = serverSearchFilter(term, VEHICLE_SEARCH);
+  const counted = Boolean(search) || narrow !== undefined;
+  let query = vehicleDirectoryQuery(client, counted);
+  if (search) query = query.or(search);
+  if (status) query = query.eq('status', status);
+  if (narrow) query = narrow(query);
+  const [page, total] = await Promise.all([
+    inListOrder(query, sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to),
+    counted ? null : readVehicleTotal(client, status),
+  ]);
+  const count = total ? total.count : page.count;
+  const error = page.error ?? total?.error ?? null;
+  const rows = (page.data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
+    ...vehicle,
+    customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
+  }));
+  return { data: error ? null : rows, count, error };
+}
 
 export const SHIPMENT_SORTS = [
   'shipment_number',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { historyActionLabel, historyActor, historyFieldChanges, historyNamesItsRecord } from '@export-portal/shared-domain';
+import { historyActionLabel, historyActor, historyNamesItsRecord } from '@export-portal/shared-domain';
 import { formatDateTime } from '@export-portal/shared-ui';
-import { describeFieldChange } from './historyValues';
+import { HistoryFields } from './HistoryFields';
 
 const Line = styled.p`
   margin: 0;
@@ -10,13 +10,6 @@ const Line = styled.p`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Fields = styled.ul`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 /** What an entry needs: one row of `change_history`. */
@@ -47,18 +40,5 @@ export function HistoryEntry({ entry, showRecord = false }: { entry: HistoryEntr
       </Line>
       <HistoryFields entry={entry} />
     </>
-  );
-}
-
-/** An entry's fields alone, one "Field: old → new" line each; nothing when it lists none. */
-export function HistoryFields({ entry }: { entry: Pick<HistoryEntryRow, 'table_name' | 'action' | 'changes'> }) {
-  const fields = historyFieldChanges(entry.table_name, entry.action, entry.changes);
-  if (fields.length === 0) return null;
-  return (
-    <Fields>
-      {fields.map((field) => (
-        <li key={field.column}>{describeFieldChange(field)}</li>
-      ))}
-    </Fields>
   );
 }

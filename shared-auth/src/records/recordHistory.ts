@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { historyTablesOf, type HistoryTable } from '@export-portal/shared-domain';
+import { HISTORY_COLUMNS, historyTablesOf, type HistoryTable } from '@export-portal/shared-domain';
 import type { PortalClient } from '../config/backendClient';
 import { tableKeys } from '../data/pagedList';
 import { useSupabase } from '../session/useSupabase';
 
 /** Entries a record's history shows at first, and adds with each "Show more". */
 export const HISTORY_PAGE_SIZE = 20;
-
-/** The columns every history view reads. */
-export const HISTORY_COLUMNS = 'id,table_name,record_id,action,changes,record_label,actor_id,actor_name,changed_at' as const;
 
 export const historyKeys = tableKeys('change_history');
 

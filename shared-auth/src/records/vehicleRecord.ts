@@ -3,7 +3,6 @@ import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
 import type { PortalClient } from '../config/backendClient';
 import { tableKeys } from '../data/pagedList';
 import { useSupabase } from '../session/useSupabase';
-import { useAuth } from '../session/useAuth';
 
 /**
  * One vehicle's page: the vehicle with its owner's names, the shipments it joined and its
@@ -54,11 +53,6 @@ function vehicleQuery(client: PortalClient, id: string, reader: VehicleReader) {
 /** The vehicle, or null when it does not exist or is not the reader's to see. */
 export function useVehicleRecord(id: string, reader: VehicleReader) {
   return useQuery({ ...vehicleQuery(useSupabase(), id, reader), enabled: reader.kind === 'business' || reader.user !== '' });
-}
-
-/** The signed-in client's reader, empty until the session is restored. */
-export function useClientReader(): VehicleReader {
-  return { kind: 'client', user: useAuth().user?.id ?? '' };
 }
 
 function vehicleCostQuery(client: PortalClient, id: string) {

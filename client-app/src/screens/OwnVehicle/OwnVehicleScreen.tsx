@@ -1,9 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { VehicleRecordPage, useClientReader, useSectionPath } from '@export-portal/shared-auth';
+import { VehicleRecordPage, useAuth, useSectionPath } from '@export-portal/shared-auth';
 
 /** One of the client's own vehicles: its facts, its shipment and its documents. Any other vehicle is not found. */
 export function OwnVehicleScreen() {
   const { id = '' } = useParams();
   const pathOf = useSectionPath();
-  return <VehicleRecordPage vehicleId={id} reader={useClientReader()} back={{ to: pathOf('my-vehicles'), label: 'My Vehicles' }} business={false} />;
+  // Empty until the session is restored; the page waits for it.
+  const user = useAuth().user?.id ?? '';
+  return (
+    <VehicleRecordPage vehicleId={id} reader={{ kind: 'client', user }} back={{ to: pathOf('my-vehicles'), label: 'My Vehicles' }} business={false} />
+  );
 }

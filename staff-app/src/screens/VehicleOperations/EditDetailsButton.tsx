@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Save } from 'lucide-react';
-import { useDataMutation, vehicleList, useSupabase } from '@export-portal/shared-auth';
+import { useDataMutation, useSupabase } from '@export-portal/shared-auth';
+import { vehicleList } from '../../data/vehicleBoard';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { ChangedElsewhereError, VEHICLE_STATUS_LABELS, dataFailureReason, type DataErrorLike, type VehicleRow } from '@export-portal/shared-domain';
 import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';

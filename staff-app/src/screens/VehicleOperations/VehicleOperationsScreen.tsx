@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { listFrame, useListParams, useLiveTable, VEHICLE_FILTERS, vehicleList } from '@export-portal/shared-auth';
+import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { VEHICLE_FILTERS, vehicleList } from '../../data/vehicleBoard';
 import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { CellActions, CellExcerpt, SearchableList } from '@export-portal/shared-ui/lists';

@@ -1,4 +1,5 @@
-import { useDataMutation, vehicleList } from '@export-portal/shared-auth';
+import { useDataMutation } from '@export-portal/shared-auth';
+import { vehicleList } from '../../data/vehicleBoard';
 import { setVehicleStatus } from '../../data/statusChanges';
 
 /** Writes a status from the version the card showed; the list reloads whatever the outcome. */
