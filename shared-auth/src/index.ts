@@ -32,5 +32,6 @@ export * from './records/historyValues';
 export * from './records/RecordPage';
 export * from './records/RecordDocuments';
 export * from './records/VehicleShipments';
+export * from './records/ShipmentRows';
 export * from './records/VehicleRecordPage';
 export * from './records/vehicleRecord';

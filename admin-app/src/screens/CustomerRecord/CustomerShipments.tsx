@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { SHIPMENT_STATUS_LABELS } from '@export-portal/shared-domain';
-import { Muted, RecordRows, RecordSection, useSectionPath } from '@export-portal/shared-auth';
-import { StatusBadge, formatDate } from '@export-portal/shared-ui';
+import { RecordSection, ShipmentRows, useSectionPath } from '@export-portal/shared-auth';
 import { useCustomerShipments } from '../../data/customerRecord';
 
 /** The customer's shipments, newest first, each linked to its page. */
@@ -16,28 +13,7 @@ export function CustomerShipments({ customerId }: { customerId: string }) {
       emptyText="No shipments yet."
       isEmpty={(rows) => rows.length === 0}
     >
-      {(rows) => (
-        <RecordRows aria-label="Shipments">
-          {rows.map((shipment) => (
-            <li key={shipment.id}>
-              <span>
-                <strong>
-                  <Link to={pathOf(`shipments/${shipment.id}`)}>{shipment.shipment_number}</Link>
-                </strong>{' '}
-                <Muted>
-                  {[
-                    shipment.destination_port && `to ${shipment.destination_port}`,
-                    shipment.estimated_arrival && `arriving ${formatDate(shipment.estimated_arrival)}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Muted>
-              </span>
-              <StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />
-            </li>
-          ))}
-        </RecordRows>
-      )}
+      {(rows) => <ShipmentRows shipments={rows} shipmentPath={(id) => pathOf(`shipments/${id}`)} />}
     </RecordSection>
   );
 }

@@ -18,7 +18,7 @@ export function TrackShipmentScreen() {
     <Screen actions={<LiveStatus state={live} />}>
       <SearchForm
         label="Shipment, booking or container number"
-        placeholder="e.g. SHP-1001, BKG704037 or MSCU3104127"
+        placeholder="e.g. SHP-1001, BKG704037 or MSCU3104129"
         term={search.term}
         onSubmit={search.submit}
         submitLabel="Track"
