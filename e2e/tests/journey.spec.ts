@@ -14,7 +14,7 @@ test.use({ timezoneId: 'America/Toronto', locale: 'en-CA' });
 
 /** A 2003 Honda VIN built in North America, unique to this run, with its check digit right or wrong. */
 function hondaVin(serial: number, mistyped = false): string {
-  const draft = `1HGCM826X3A${String(serial).padStart(6, '0')}`;
+  const draft = `1HGCM826X3A${String(serial % 1_000_000).padStart(6, '0')}`;
   const digit = vinCheckDigit(draft);
   const wrong = digit === '0' ? '1' : '0';
   return `${draft.slice(0, 8)}${mistyped ? wrong : digit}${draft.slice(9)}`;

@@ -13,11 +13,8 @@ import {
 import { Alert, Button, Input, PageSpinner, RetryButton, formatDate, formatMoney, toast } from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
-import { FormField } from '../forms/FormField';
-import { useZodForm } from '../forms/useZodForm';
-import type { PortalClient } from '../config/backendClient';
-import { DASHBOARD_STATS_KEY } from '../data/useDataMutation';
-import { useSupabase } from '../session/useSupabase';
+import { DASHBOARD_STATS_KEY, useSupabase, type PortalClient } from '@export-portal/shared-auth';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { useContainerChoices, type ContainerChoice } from './containerChoices';
 import { carriedVehicles, readShipmentRecord, shipmentRecordKey, type ShipmentRecord } from './shipmentRecord';
 import { refusalOf, saveShipment } from './shipmentSave';

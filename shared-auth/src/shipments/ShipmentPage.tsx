@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RecordDocuments } from '@export-portal/shared-auth';
 import {
   CONTAINER_STATUS_LABELS,
   SHIPMENT_STATUS_LABELS,
@@ -22,7 +23,6 @@ import {
   StatusBadge,
   formatDate,
 } from '@export-portal/shared-ui';
-import { RecordDocuments } from '../records/RecordDocuments';
 import { carriedVehicles, useShipmentRecord, vehicleName, type ShipmentRecord } from './shipmentRecord';
 import { ShipmentTimeline } from './ShipmentTimeline';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SHIPMENT_STATUS_LABELS, loadFailureMessage } from '@export-portal/shared-domain';
 import { Alert, RetryButton, Spinner, StatusBadge, formatDate, formatDateTime } from '@export-portal/shared-ui';
-import { useSupabase } from '../session/useSupabase';
+import { useSupabase } from '@export-portal/shared-auth';
 import { useShipmentTimeline } from './shipmentTimeline';
 
 const Steps = styled.ol`

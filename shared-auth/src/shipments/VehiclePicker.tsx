@@ -5,9 +5,7 @@ import styled from 'styled-components';
 import { VEHICLE_SEARCH, loadFailureMessage, serverSearchFilter } from '@export-portal/shared-domain';
 import { Button, SearchInput, Spinner } from '@export-portal/shared-ui';
 import { Checkbox } from '@export-portal/shared-ui/toggles';
-import type { PortalClient } from '../config/backendClient';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../data/useListParams';
-import { useSupabase } from '../session/useSupabase';
+import { SEARCH_DEBOUNCE_MS, useDebounced, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 import { vehicleName } from './shipmentRecord';
 import type { PickedVehicle } from './shipmentFormSchema';
 

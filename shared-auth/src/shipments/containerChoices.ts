@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SHIPMENT_STATUSES, SHIPMENT_HOLDS_CARGO } from '@export-portal/shared-domain';
-import type { PortalClient } from '../config/backendClient';
-import { useSupabase } from '../session/useSupabase';
+import { useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /** At most this many free containers are offered; the yard never holds nearly as many. */
 const CHOICES = 200;

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PortalClient } from '../config/backendClient';
-import { tableKeys } from '../data/pagedList';
-import { isRecordId } from '../records/vehicleRecord';
-import { useSupabase } from '../session/useSupabase';
+import { tableKeys, isRecordId, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /**
  * One shipment as its page and its edit form show it: its facts, customer, container and the

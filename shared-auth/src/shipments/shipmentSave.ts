@@ -1,5 +1,5 @@
 import { ARRIVAL_BEFORE_DEPARTURE, dataFailureKind, dataFailureReason, type DataErrorLike } from '@export-portal/shared-domain';
-import type { PortalClient } from '../config/backendClient';
+import type { PortalClient } from '@export-portal/shared-auth';
 import type { ShipmentEditor, ShipmentValues } from './shipmentFormSchema';
 
 export interface ShipmentSave {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShipmentStatus } from '@export-portal/shared-domain';
-import type { PortalClient } from '../config/backendClient';
+import type { PortalClient } from '@export-portal/shared-auth';
 import { shipmentRecordKey } from './shipmentRecord';
 
 export interface TimelineEntry {

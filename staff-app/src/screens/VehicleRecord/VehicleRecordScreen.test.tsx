@@ -22,6 +22,8 @@ describe('staff vehicle page', () => {
     const client = portalClient(store);
     const { data: vehicle } = await client.from('vehicles').select('id,year,make,model,vin').eq('status', 'available').limit(1).single();
     await userEvent.type(screen.getByRole('searchbox', { name: /Search vehicles/ }), vehicle!.vin);
+    // The searched board replaces the first page's cards: the link is taken from it.
+    expect(await screen.findByText('1 vehicle')).toBeInTheDocument();
     const name = `${vehicle!.year} ${vehicle!.make} ${vehicle!.model}`;
     const link = await screen.findByRole('link', { name });
     expect(link).toHaveAttribute('href', `/staff/vehicles/${vehicle!.id}`);
