@@ -38,6 +38,7 @@ const librarySingletons = [
 const workspaceSingletons = [
   '@export-portal/shared-ui',
   '@export-portal/shared-ui/select',
+  '@export-portal/shared-ui/combobox',
   '@export-portal/shared-ui/tabs',
   '@export-portal/shared-ui/dialog',
   '@export-portal/shared-ui/lists',
@@ -47,7 +48,9 @@ const workspaceSingletons = [
   '@export-portal/shared-auth/lists',
   '@export-portal/shared-auth/containers',
   '@export-portal/shared-auth/shipments',
+  '@export-portal/shared-auth/records',
   '@export-portal/shared-domain',
+  '@export-portal/shared-domain/vin',
 ];
 
 /** 'react/' → 'react', '@export-portal/shared-ui/select' → '@export-portal/shared-ui'. */

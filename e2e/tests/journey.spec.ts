@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { vinCheckDigit } from '@export-portal/shared-domain';
+import { vinCheckDigit } from '@export-portal/shared-domain/vin';
 import { signIn, signOut, submitSignIn } from './support';
 
 // The business is Canadian: the browser, like the database's business day, is on Toronto time.

@@ -36,7 +36,8 @@ test('admin Vehicles as a table: sorted on the server from a header, remembered 
   const pages = list.getByRole('navigation', { name: 'Vehicles pages' });
   await pages.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  // Other journeys may have added vehicles: the page number is what counts.
+  await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(list).toBeFocused();
   await expect.poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(120);
   await expect.poll(() => list.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { checkVin, type Database, vinCheckDigit, vinMakeMismatch, vinYearMismatch } from '@export-portal/shared-domain';
+import type { Database } from '@export-portal/shared-domain';
+import { checkVin, vinCheckDigit, vinMakeMismatch, vinYearMismatch } from '@export-portal/shared-domain/vin';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
 

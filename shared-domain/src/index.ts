@@ -22,5 +22,3 @@ export * from './clientPortal';
 export * from './supportMessages';
 export * from './realtime';
 export * from './history';
-export * from './manufacturers';
-export * from './vin';

@@ -8,7 +8,6 @@ export * from './components/RecordCard';
 export * from './components/EmptyState';
 export * from './components/Field';
 export * from './components/Input';
-export * from './components/Combobox';
 export * from './components/Label';
 export * from './components/SearchInput';
 export * from './components/Sidebar';

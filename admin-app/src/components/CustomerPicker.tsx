@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '@export-portal/shared-auth';
-import { Combobox, Field } from '@export-portal/shared-ui';
+import { Field } from '@export-portal/shared-ui';
+import { Combobox } from '@export-portal/shared-ui/combobox';
 import { customerNameKey, useCustomerMatches, useCustomerName, type PickableCustomer } from '../data/customerPicker';
 
 export interface CustomerPickerProps {

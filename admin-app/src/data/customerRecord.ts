@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
-import { isRecordId, tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
+import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
+import { isRecordId } from '@export-portal/shared-auth/records';
 
 /** One customer's page: the customer with their linked portal account, their vehicles and their shipments. */
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { HistoryTable } from '@export-portal/shared-domain';
 import { Button, LiveStatus, Spinner } from '@export-portal/shared-ui';
-import { useLiveTable } from '../data/live';
+import { useLiveTable } from '@export-portal/shared-auth';
 import { HistoryEntry } from './HistoryEntry';
 import { RecordSection } from './RecordSection';
 import { historyKeys, useRecordHistory } from './recordHistory';

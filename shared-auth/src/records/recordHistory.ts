@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { HISTORY_COLUMNS, historyTablesOf, type HistoryTable } from '@export-portal/shared-domain';
-import type { PortalClient } from '../config/backendClient';
-import { tableKeys } from '../data/pagedList';
-import { useSupabase } from '../session/useSupabase';
+import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /** Entries a record's history shows at first, and adds with each "Show more". */
 export const HISTORY_PAGE_SIZE = 20;

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
-import type { PortalClient } from '../config/backendClient';
-import { tableKeys } from '../data/pagedList';
-import { useSupabase } from '../session/useSupabase';
+import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /**
  * One vehicle's page: the vehicle with its owner's names, the shipments it joined and its

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RecordDocuments } from '@export-portal/shared-auth';
+import { RecordDocuments } from '@export-portal/shared-auth/records';
 import {
   CONTAINER_STATUS_LABELS,
   SHIPMENT_STATUS_LABELS,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { tableKeys, isRecordId, useSupabase, type PortalClient } from '@export-portal/shared-auth';
+import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
+import { isRecordId } from '@export-portal/shared-auth/records';
 
 /**
  * One shipment as its page and its edit form show it: its facts, customer, container and the

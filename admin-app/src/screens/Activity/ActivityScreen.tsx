@@ -1,5 +1,6 @@
 import { activityList, ACTIVITY_FILTERS, type ActivityFilters as Filters } from '../../data/activity';
-import { HistoryFields, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { HistoryFields } from '@export-portal/shared-auth/records';
 import { historyActor, historyActionLabel } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, formatDateTime } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';

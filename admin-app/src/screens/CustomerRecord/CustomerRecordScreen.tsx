@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@export-portal/shared-domain';
-import { FactsCard, RecordDocuments, RecordGrid, RecordHistory, RecordPage, useLiveTable, useSectionPath } from '@export-portal/shared-auth';
+import { useLiveTable, useSectionPath } from '@export-portal/shared-auth';
+import { FactsCard, RecordDocuments, RecordGrid, RecordHistory, RecordPage } from '@export-portal/shared-auth/records';
 import { EmailAddress, formatDate, formatMoney } from '@export-portal/shared-ui';
 import { useCustomerRecord } from '../../data/customerRecord';
 import { CustomerShipments } from './CustomerShipments';

@@ -1,4 +1,5 @@
-import { RecordSection, ShipmentRows, useSectionPath } from '@export-portal/shared-auth';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { RecordSection, ShipmentRows } from '@export-portal/shared-auth/records';
 import { useCustomerShipments } from '../../data/customerRecord';
 
 /** The customer's shipments, newest first, each linked to its page. */

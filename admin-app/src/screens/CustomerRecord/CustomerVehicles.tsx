@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
-import { Muted, RecordRows, RecordSection, useSectionPath } from '@export-portal/shared-auth';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { Muted, RecordRows, RecordSection } from '@export-portal/shared-auth/records';
 import { StatusBadge, formatMoney } from '@export-portal/shared-ui';
 import { useCustomerVehicles } from '../../data/customerRecord';
 

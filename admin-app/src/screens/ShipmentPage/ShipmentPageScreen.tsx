@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { RecordHistory, useSectionPath } from '@export-portal/shared-auth';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { RecordHistory } from '@export-portal/shared-auth/records';
 import { ShipmentPage } from '@export-portal/shared-auth/shipments';
 import { Button, formatMoney } from '@export-portal/shared-ui';
 import { useShipmentCosts } from '../../data/shipmentCosts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkVin, vinCheckDigit } from '@export-portal/shared-domain';
+import { checkVin, vinCheckDigit } from '@export-portal/shared-domain/vin';
 import type { PortalClient } from '@export-portal/shared-auth';
 import { setupRealBackend } from '@export-portal/shared-auth/testing';
 import { cardsOf, countText, searchFor, showAdmin } from '../../testing/renderAdmin';

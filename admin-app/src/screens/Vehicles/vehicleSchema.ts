@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { VEHICLE_STATUSES, checkVin, parseDecimal, type VehicleStatus } from '@export-portal/shared-domain';
+import { VEHICLE_STATUSES, parseDecimal, type VehicleStatus } from '@export-portal/shared-domain';
+import { checkVin } from '@export-portal/shared-domain/vin';
 import type { EditedVehicle, VehicleValues } from '../../data/vehicles';
 
 /** The model years the database accepts (check constraint on vehicles.year). */

@@ -1,9 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useFieldControl } from '../Field/FieldContext';
-import { controlStyles } from '../Input/controlStyles';
-import { Spinner } from '../Spinner';
+import { controlStyles, Spinner, useFieldControl } from '@export-portal/shared-ui';
 
 export type ComboboxOption = {
   value: string;

@@ -1,2 +1,3 @@
 export { Field } from './Field';
 export type { FieldProps } from './Field';
+export { useFieldControl } from './FieldContext';

@@ -1,2 +1,3 @@
 export { Input } from './Input';
 export type { InputProps } from './Input';
+export { controlStyles } from './controlStyles';

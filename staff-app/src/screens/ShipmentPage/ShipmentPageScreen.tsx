@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { RecordHistory, useSectionPath } from '@export-portal/shared-auth';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { RecordHistory } from '@export-portal/shared-auth/records';
 import { ShipmentFormDialog, ShipmentPage } from '@export-portal/shared-auth/shipments';
 import { Button } from '@export-portal/shared-ui';
 

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { VehicleRecordPage, useSectionPath, type VehicleReader } from '@export-portal/shared-auth';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { VehicleRecordPage, type VehicleReader } from '@export-portal/shared-auth/records';
 
 const BUSINESS: VehicleReader = { kind: 'business' };
 
