@@ -337,7 +337,7 @@ begin
   if container.id is null then
     return null;
   end if;
-  select count(*) into carried from public.shipment_vehicles sv where sv.shipment_id = new.shipment_id;
+  carried := private.shipment_vehicle_count(new.shipment_id);
   if carried > container.capacity then
     raise exception 'Container % carries at most % vehicles', container.container_number, container.capacity
       using errcode = 'P0001';
