@@ -25,7 +25,8 @@ describe("the admin's shipment page", () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: `Shipment ${shipment.shipment_number}` })).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Shipment' });
-    expect(within(facts).getByText(formatMoney(3150))).toBeInTheDocument();
+    // The costs are read beside the shipment and fill in after it.
+    expect(await within(facts).findByText(formatMoney(3150))).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Container' })).getByText('4 vehicles (1 carried)')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Vehicles carried' })).getByRole('link', {
