@@ -3,7 +3,7 @@
 -- database with every migration applied. Do not edit: change a migration and regenerate.
 --
 -- Left out, as the platform provides them:
---   the schemas auth, extensions, supabase_migrations and local_realtime;
+--   the schemas auth, extensions, storage, supabase_migrations and local_realtime;
 --   the extension pgcrypto; the supabase_realtime publication itself.
 -- Triggers the migrations put on the platform's tables (auth.users) are at the end.
 --

@@ -12,7 +12,7 @@ export const SCHEMA_FILE = path.join(REPOSITORY_ROOT, 'supabase', 'schema.sql');
  * for it), left out of the file: these schemas and extensions, and the supabase_realtime
  * publication itself (the tables the migrations add to it are kept).
  */
-const PLATFORM_SCHEMAS = ['auth', 'extensions', 'supabase_migrations', 'local_realtime'];
+const PLATFORM_SCHEMAS = ['auth', 'extensions', 'storage', 'supabase_migrations', 'local_realtime'];
 const PLATFORM_EXTENSIONS = ['pgcrypto'];
 const PLATFORM_ENTRY_TYPES = ['PUBLICATION'];
 
