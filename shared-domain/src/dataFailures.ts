@@ -95,6 +95,10 @@ export const ACTION_MESSAGES = {
   addVehicle: { success: 'Vehicle added successfully!', failure: 'Failed to add vehicle.' },
   updateVehicle: { success: 'Vehicle updated successfully!', failure: 'Failed to update vehicle.' },
   deleteVehicle: { success: 'Vehicle deleted successfully.', failure: 'Failed to delete vehicle.' },
+  uploadDocument: { success: 'Document uploaded successfully!', failure: 'Failed to upload document.' },
+  renewDocument: { success: 'Document renewed successfully!', failure: 'Failed to renew document.' },
+  scheduleRenewal: { success: 'Renewal reminder saved', failure: 'Failed to save the renewal reminder.' },
+  downloadDocument: { success: 'Download started', failure: 'Failed to download document.' },
   demoUsers: {
     success: 'Demo users created successfully! You can now use the demo credentials to log in.',
     failure: 'Failed to create demo users. Please try again.',

@@ -92,10 +92,13 @@ type CheckedViews = Omit<GeneratedViews, 'vehicle_directory'> & {
 /**
  * Arguments a function takes as null on purpose, which the generator types as required values:
  * save_shipment creates when `p_id` is null, detaches with a null container, and leaves the
- * vehicles as they are with null ids.
+ * vehicles as they are with null ids. A document's number, dates, owner and notes may be
+ * unknown when it is filed or renewed.
  */
 type NullableArgs = {
   save_shipment: 'p_id' | 'p_container_id' | 'p_vehicle_ids' | 'p_seen_updated_at';
+  add_document: 'p_document_number' | 'p_issue_date' | 'p_expiry_date' | 'p_customer_id' | 'p_vehicle_id' | 'p_shipment_id' | 'p_notes';
+  renew_document: 'p_issue_date' | 'p_expiry_date' | 'p_document_number';
 };
 
 type CheckedArgs<Name extends keyof GeneratedFunctions> = Name extends keyof NullableArgs

@@ -2,12 +2,14 @@ import { AuthClient, type AuthChangeEvent, type GoTrueClient, type Session } fro
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
+import type { StorageClient } from '@supabase/storage-js';
 import { onlineManager } from '@tanstack/react-query';
 import { OfflineError, REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
 
 /**
  * The portal's connection to Supabase: Auth, the REST API and Edge Functions
- * from the start, Realtime only once a screen subscribes to changes. It is
+ * from the start, Realtime only once a screen subscribes to changes, Storage
+ * only once a screen reads or writes a file. It is
  * composed from the libraries supabase-js is made of because the sign-in page
  * must not download Realtime (with its socket library) and Storage, which
  * supabase-js creates with every client. Requests carry the project's key and
@@ -23,6 +25,7 @@ export class PortalClient {
   private readonly base: URL;
   private readonly anonKey: string;
   private realtimeClient: Promise<RealtimeClient> | undefined;
+  private storageClient: Promise<StorageClient> | undefined;
   /** The token Realtime was last given, so an event that changes nothing is not passed on. */
   private realtimeToken: string | undefined;
 
@@ -61,6 +64,25 @@ export class PortalClient {
       return realtime;
     });
     return this.realtimeClient;
+  }
+
+  /** Storage, downloaded on the first call. */
+  storage(): Promise<StorageClient> {
+    this.storageClient ??= import('@supabase/storage-js').then(
+      ({ StorageClient: Client }) => new Client(this.service('storage/v1'), { apikey: this.anonKey }, this.signedFetch),
+    );
+    return this.storageClient;
+  }
+
+  /** The URL of a path of the backend, such as `storage/v1/...`, for a request the libraries cannot make (an upload that reports its progress). */
+  serviceUrl(path: string): string {
+    return this.service(path);
+  }
+
+  /** The headers every request carries: the project's key and the signed-in user's token. */
+  async authHeaders(): Promise<Record<string, string>> {
+    if (!onlineManager.isOnline()) throw new OfflineError();
+    return { apikey: this.anonKey, Authorization: `Bearer ${await this.accessToken()}` };
   }
 
   private service(path: string): string {

@@ -1,0 +1,202 @@
+import { Upload } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
+import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
+import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
+import { Select } from '@export-portal/shared-ui/select';
+import { tableKeys, useDataMutation } from '@export-portal/shared-auth';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
+import { fileFailureReason } from './documentStorage';
+import { addDocument, type NewDocument } from './documentWrites';
+import { uploadDocumentSchema, type UploadDocumentDraft } from './documentFormSchema';
+import { FileDrop, UploadProgress } from './FileDrop';
+import { VehicleChoice, type ChosenVehicle } from './VehicleChoice';
+
+export const DocumentForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Fixed = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+/** What the document is filed under when the dialog opens from a vehicle's or a shipment's page. */
+export interface DocumentContext {
+  vehicle?: ChosenVehicle;
+  shipment?: { id: string; label: string; customerId: string | null };
+}
+
+/** A customer chooser the section supplies (only the admin files documents for any customer by name). */
+export type CustomerChooser = (props: { value: string | null; onChange: (id: string | null) => void }) => ReactNode;
+
+export interface UploadDocumentProps {
+  context?: DocumentContext;
+  chooseCustomer?: CustomerChooser;
+}
+
+const withoutExtension = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
+
+const EMPTY: UploadDocumentDraft = { documentType: 'other', documentName: '', documentNumber: '', issueDate: '', expiryDate: '', notes: '' };
+
+function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDocumentProps & { onDone: () => void }) {
+  const form = useZodForm(uploadDocumentSchema, { defaultValues: EMPTY });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [vehicle, setVehicle] = useState<ChosenVehicle | null>(context?.vehicle ?? null);
+  const [customerId, setCustomerId] = useState<string | null>(context?.vehicle?.customerId ?? context?.shipment?.customerId ?? null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One id for every attempt of this form: a retried save files the same document.
+  const [documentId] = useState(() => crypto.randomUUID());
+  const upload = useDataMutation({
+    action: 'uploadDocument',
+    write: addDocument,
+    invalidates: [tableKeys('documents'), tableKeys('document_files')],
+  });
+
+  const chooseFile = (chosen: File) => {
+    setFile(chosen);
+    setFileError(null);
+    if (form.getValues('documentName').trim() === '') form.setValue('documentName', withoutExtension(chosen.name), { shouldDirty: true });
+  };
+
+  const chooseVehicle = (chosen: ChosenVehicle | null) => {
+    setVehicle(chosen);
+    if (chosen?.customerId && customerId === null) setCustomerId(chosen.customerId);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!file) {
+      setFileError('Choose the file to upload');
+      return;
+    }
+    setFailure(null);
+    setProgress(0);
+    const document: NewDocument = {
+      documentId,
+      values,
+      // The database files a document of a customer's vehicle or shipment under that customer; the file's folder must agree.
+      customerId: customerId ?? vehicle?.customerId ?? context?.shipment?.customerId ?? null,
+      vehicleId: vehicle?.id ?? null,
+      shipmentId: context?.shipment?.id ?? null,
+      file,
+      onProgress: setProgress,
+    };
+    try {
+      await upload.mutateAsync(document);
+      onDone();
+    } catch (error) {
+      setProgress(null);
+      setFailure(fileFailureReason(error));
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <DocumentForm noValidate aria-label="Upload document" onSubmit={submit}>
+      {failure ? (
+        <Alert tone="danger" title="The document could not be uploaded.">
+          {failure}
+        </Alert>
+      ) : null}
+      <FileDrop file={file} onFile={chooseFile} error={fileError} disabled={busy} />
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      <Pair>
+        <Select
+          label="Document type"
+          value={form.watch('documentType')}
+          onValueChange={(type) => {
+            const chosen = DOCUMENT_TYPES.find((candidate) => candidate === type);
+            if (chosen) form.setValue('documentType', chosen, { shouldDirty: true });
+          }}
+          options={DOCUMENT_TYPES.map((type: DocumentType) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
+        />
+        <FormField control={form.control} name="documentName" label="Document name">
+          <Input {...form.register('documentName')} />
+        </FormField>
+      </Pair>
+      <FormField control={form.control} name="documentNumber" label="Document number">
+        <Input autoComplete="off" {...form.register('documentNumber')} />
+      </FormField>
+      <Pair>
+        <FormField control={form.control} name="issueDate" label="Issue date">
+          <Input type="date" {...form.register('issueDate', { deps: ['expiryDate'] })} />
+        </FormField>
+        <FormField control={form.control} name="expiryDate" label="Expiry date">
+          <Input type="date" {...form.register('expiryDate')} />
+        </FormField>
+      </Pair>
+      {context?.vehicle ? (
+        <Fixed>
+          Vehicle: <strong>{context.vehicle.label}</strong>
+        </Fixed>
+      ) : (
+        <VehicleChoice value={vehicle} onChange={chooseVehicle} />
+      )}
+      {context?.shipment ? (
+        <Fixed>
+          Shipment: <strong>{context.shipment.label}</strong>
+        </Fixed>
+      ) : null}
+      {chooseCustomer && !context ? chooseCustomer({ value: customerId, onChange: setCustomerId }) : null}
+      <FormField control={form.control} name="notes" label="Notes">
+        <Textarea rows={2} {...form.register('notes')} />
+      </FormField>
+      <Footer>
+        <DialogClose>
+          <Button type="button" variant="ghost" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={busy}>
+          <Upload aria-hidden size={16} />
+          Upload
+        </Button>
+      </Footer>
+    </DocumentForm>
+  );
+}
+
+/** The Upload Document button and its dialog: the file, what it is, and what it belongs to. */
+export function UploadDocumentButton({ context, chooseCustomer, size = 'md' }: UploadDocumentProps & { size?: 'sm' | 'md' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Upload Document"
+      description="PDF, JPEG or PNG, up to 20 MB."
+      trigger={
+        <Button size={size}>
+          <Upload aria-hidden size={16} />
+          Upload Document
+        </Button>
+      }
+    >
+      {open ? (
+        <UploadDocumentForm {...(context ? { context } : {})} {...(chooseCustomer ? { chooseCustomer } : {})} onDone={() => setOpen(false)} />
+      ) : null}
+    </Dialog>
+  );
+}

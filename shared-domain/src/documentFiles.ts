@@ -1,0 +1,31 @@
+/** The largest file the `documents` bucket accepts (its `file_size_limit`): 20 MiB. */
+export const DOCUMENT_FILE_LIMIT_BYTES = 20 * 1024 * 1024;
+
+/** The types the `documents` bucket accepts (its `allowed_mime_types`), as a file picker's `accept`. */
+export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
+
+/** Where a document's file is stored: the company's or the customer's folder, then the document, then a fresh name per version. */
+export function documentObjectPath(customerId: string | null, documentId: string, versionKey: string, fileName: string): string {
+  return `${customerId ?? 'company'}/${documentId}/${versionKey}/${fileName.replaceAll('/', '_')}`;
+}
+
+/**
+ * Why a file cannot be stored as a document, or null when it can: the same limits the bucket
+ * enforces, told before anything is sent.
+ */
+export function documentFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!(DOCUMENT_FILE_TYPES as readonly string[]).includes(file.type))
+    return `${file.name} is not a PDF, JPEG or PNG file. Choose a PDF, JPEG or PNG file.`;
+  if (file.size > DOCUMENT_FILE_LIMIT_BYTES) return `${file.name} is larger than 20 MB. Choose a file of 20 MB or less.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
+
+/** Whether a stored file can be shown in the browser: the preview is an image for images, a frame for PDFs. */
+export function documentPreviewKind(mimeType: string | null): 'image' | 'pdf' | null {
+  if (mimeType === 'application/pdf') return 'pdf';
+  if (mimeType === 'image/jpeg' || mimeType === 'image/png') return 'image';
+  return null;
+}
