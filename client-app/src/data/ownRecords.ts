@@ -54,7 +54,8 @@ export const ownShipmentList = definePagedList({
   },
 });
 
-export const OWN_DOCUMENT_COLUMNS = 'id,document_name,document_number,document_type,issue_date,expiry_date,file_size,created_at' as const;
+export const OWN_DOCUMENT_COLUMNS =
+  'id,document_name,document_number,document_type,issue_date,expiry_date,file_size,file_path,file_name,mime_type,created_at' as const;
 
 /** The client's own documents, newest first, searched on name, number and type. */
 export const ownDocumentList = definePagedList({

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
 import { formatDate } from '@export-portal/shared-ui';
+import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton, type DocumentContext } from '@export-portal/shared-auth/documents';
 import { DocumentValidityBadge } from './DocumentValidityBadge';
 import { RecordSection } from './RecordSection';
 import { useRecordDocuments } from './vehicleRecord';
@@ -31,12 +32,27 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A vehicle's or a customer's documents: name, type and number, issue date and whether it is still valid. */
-export function RecordDocuments({ column, id }: { column: 'vehicle_id' | 'customer_id' | 'shipment_id'; id: string }) {
+const Actions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface RecordDocumentsProps {
+  column: 'vehicle_id' | 'customer_id' | 'shipment_id';
+  id: string;
+  /** Given to those who file documents (admin and staff): Upload Document, filed under this vehicle or shipment. */
+  upload?: DocumentContext;
+}
+
+/** A vehicle's, a shipment's or a customer's documents: name, type and number, issue date, whether it is still valid, and its file. */
+export function RecordDocuments({ column, id, upload }: RecordDocumentsProps) {
   const read = useRecordDocuments(column, id);
   return (
     <RecordSection
       heading="Documents"
+      aside={upload ? <UploadDocumentButton size="sm" context={upload} /> : undefined}
       read={read}
       loadingLabel="Loading documents"
       emptyText="No documents yet."
@@ -55,7 +71,11 @@ export function RecordDocuments({ column, id }: { column: 'vehicle_id' | 'custom
                   {document.issue_date ? ` · issued ${formatDate(document.issue_date)}` : ''}
                 </Muted>
               </span>
-              <DocumentValidityBadge expiryDate={document.expiry_date} />
+              <Actions>
+                <DocumentValidityBadge expiryDate={document.expiry_date} />
+                <ViewDocumentButton document={document} />
+                <DownloadDocumentButton document={document} />
+              </Actions>
             </li>
           ))}
         </RecordRows>

@@ -75,7 +75,21 @@ export function VehicleRecordPage({ vehicleId, reader, back, customerPath, shipm
             <FactsCard label="Vehicle details" facts={facts} />
             <RecordGrid>
               <VehicleShipments vehicleId={vehicle.id} {...(shipmentPath ? { shipmentPath } : {})} />
-              <RecordDocuments column="vehicle_id" id={vehicle.id} />
+              <RecordDocuments
+                column="vehicle_id"
+                id={vehicle.id}
+                {...(business
+                  ? {
+                      upload: {
+                        vehicle: {
+                          id: vehicle.id,
+                          label: `${vehicle.year} ${vehicle.make} ${vehicle.model} · ${vehicle.vin}`,
+                          customerId: vehicle.customer?.id ?? null,
+                        },
+                      },
+                    }
+                  : {})}
+              />
             </RecordGrid>
             {business ? <RecordHistory table="vehicles" recordId={vehicle.id} /> : null}
           </>

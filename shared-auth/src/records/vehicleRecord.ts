@@ -89,7 +89,8 @@ export function useVehicleShipments(id: string, enabled = true) {
   return useQuery({ ...vehicleShipmentsQuery(useSupabase(), id), enabled });
 }
 
-export const RECORD_DOCUMENT_COLUMNS = 'id,document_name,document_type,document_number,issue_date,expiry_date,created_at' as const;
+export const RECORD_DOCUMENT_COLUMNS =
+  'id,document_name,document_type,document_number,issue_date,expiry_date,file_path,file_name,mime_type,created_at' as const;
 
 function recordDocumentsQuery(client: PortalClient, column: 'vehicle_id' | 'customer_id' | 'shipment_id', id: string) {
   return queryOptions({

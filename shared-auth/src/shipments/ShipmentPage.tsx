@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordDocuments } from '@export-portal/shared-auth/records';
+import { useAuth } from '@export-portal/shared-auth';
 import {
   CONTAINER_STATUS_LABELS,
   SHIPMENT_STATUS_LABELS,
@@ -118,6 +119,7 @@ function FactList({ facts }: { facts: ReadonlyArray<ShipmentFact> }) {
  */
 export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false, extraFacts = [], actions, children }: ShipmentPageProps) {
   const record = useShipmentRecord(shipmentId);
+  const { role } = useAuth();
   const shipment = record.data ?? null;
   const back = <Link to={list.path}>Back to {list.label}</Link>;
   if (record.isPending) {
@@ -193,7 +195,13 @@ export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false
             </Rows>
           )}
         </Section>
-        <RecordDocuments column="shipment_id" id={shipment.id} />
+        <RecordDocuments
+          column="shipment_id"
+          id={shipment.id}
+          {...(role === 'admin' || role === 'staff'
+            ? { upload: { shipment: { id: shipment.id, label: shipment.shipment_number, customerId: shipment.customer_id } } }
+            : {})}
+        />
         <Section title="Timeline" wide>
           <ShipmentTimeline shipment={shipment} showActors={showActors} />
         </Section>

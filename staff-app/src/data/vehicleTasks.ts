@@ -114,3 +114,35 @@ export async function completeTask(client: PortalClient, { taskId }: { taskId: s
   if (error) throw error;
   if (data.length === 0) throw new ChangedElsewhereError('task');
 }
+
+export interface RenewalTask {
+  id: string;
+  document_name: string;
+  document_number: string | null;
+  renewal_reminder: string;
+}
+
+/** The documents whose renewal is scheduled, the soonest reminder first; the index on the reminder keeps this a short read. */
+function renewalTasksQuery(client: PortalClient) {
+  return queryOptions<{ tasks: RenewalTask[]; total: number }>({
+    queryKey: [...tableKeys('documents').all, 'renewal-reminders'],
+    queryFn: async () => {
+      const { data, count, error } = await client
+        .from('documents')
+        .select('id,document_name,document_number,renewal_reminder', { count: 'exact' })
+        .not('renewal_reminder', 'is', null)
+        .order('renewal_reminder')
+        .order('id')
+        .limit(PRIORITY_TASK_LIMIT);
+      if (error) throw error;
+      return {
+        tasks: data.flatMap((document) => (document.renewal_reminder ? [{ ...document, renewal_reminder: document.renewal_reminder }] : [])),
+        total: count ?? data.length,
+      };
+    },
+  });
+}
+
+export function useRenewalTasks() {
+  return useQuery(renewalTasksQuery(useSupabase()));
+}

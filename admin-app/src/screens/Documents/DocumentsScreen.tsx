@@ -1,18 +1,25 @@
-import { Download, Eye } from 'lucide-react';
 import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { DocumentCard, documentColumns } from '@export-portal/shared-auth/lists';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
 import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { InertButton } from '../../components/InertButton';
+import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
+import { CustomerPicker } from '../../components/CustomerPicker';
 
-/** Document Center: every document, searched by name, number or type; View and Download are inert. */
+/** Document Center: every document, searched by name, number or type; files are uploaded, viewed and downloaded here. */
 export function DocumentsScreen() {
   const params = useListParams<{ document_type: DocumentType }>({ document_type: DOCUMENT_TYPES });
   const query = documentList.useList(params.request);
   const live = useLiveTable(['documents', 'customers'], { invalidates: [documentList.keys.all] });
   return (
-    <Screen actions={<LiveStatus state={live} />}>
+    <Screen
+      actions={
+        <>
+          <LiveStatus state={live} />
+          <UploadDocumentButton chooseCustomer={({ value, onChange }) => <CustomerPicker label="Customer" value={value} onChange={onChange} />} />
+        </>
+      }
+    >
       <SearchableList
         label="Documents"
         noun={['document', 'documents']}
@@ -25,8 +32,8 @@ export function DocumentsScreen() {
             document={document}
             actions={[
               <>
-                <InertButton icon={<Eye aria-hidden size={14} />}>View</InertButton>
-                <InertButton icon={<Download aria-hidden size={14} />}>Download</InertButton>
+                <ViewDocumentButton document={document} />
+                <DownloadDocumentButton document={document} />
               </>,
             ]}
           />

@@ -4,7 +4,7 @@ import { Alert, EmptyState, PageSpinner, RetryButton } from '@export-portal/shar
 import { Pagination } from '@export-portal/shared-ui/lists';
 import type { SubmittedSearch } from '../../search/useSubmittedSearch';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
-import { DownloadButton } from './DownloadButton';
+import { DownloadDocumentButton } from '@export-portal/shared-auth/documents';
 import { ownDocumentList } from '../../data/ownRecords';
 
 const Results = styled.section`
@@ -28,7 +28,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The client's documents a search found, each with a Download button that has no action yet (it stays inert). */
+/** The client's documents a search found on the server, each with its Download button. */
 export function DocumentSearchResults({ search }: { search: SubmittedSearch }) {
   const query = ownDocumentList.useList({ search: search.term, filters: {}, page: search.page });
   const page = query.data;
@@ -50,7 +50,7 @@ export function DocumentSearchResults({ search }: { search: SubmittedSearch }) {
           <Cards aria-label="Documents found">
             {page.rows.map((document) => (
               <li key={document.id}>
-                <OwnDocumentCard document={document} actions={<DownloadButton documentName={document.document_name} />} />
+                <OwnDocumentCard document={document} actions={<DownloadDocumentButton document={document} />} />
               </li>
             ))}
           </Cards>

@@ -7,7 +7,7 @@ import { RecentRecords } from '../../search/RecentRecords';
 import { useRecentOwnDocuments } from '../../data/recent';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
 import { DocumentSearchResults } from './DocumentSearchResults';
-import { DownloadButton } from './DownloadButton';
+import { DownloadDocumentButton } from '@export-portal/shared-auth/documents';
 
 /** Find one of the client's own documents by name, number or type, to download it; before a search, their latest. */
 export function DownloadDocumentsScreen() {
@@ -33,7 +33,7 @@ export function DownloadDocumentsScreen() {
           loadingLabel="Loading your latest documents"
           emptyText="You don't have any documents yet."
           getKey={(document) => document.id}
-          renderRow={(document) => <OwnDocumentCard document={document} actions={<DownloadButton documentName={document.document_name} />} />}
+          renderRow={(document) => <OwnDocumentCard document={document} actions={<DownloadDocumentButton document={document} />} />}
         />
       )}
     </Screen>

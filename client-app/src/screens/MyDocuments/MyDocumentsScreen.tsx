@@ -1,10 +1,11 @@
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
+import { DownloadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
 import { OwnDocumentCard } from './OwnDocumentCard';
 import { ownDocumentList } from '../../data/ownRecords';
 
-/** The client's own documents with their validity, searched on name, number and type. */
+/** The client's own documents with their validity and files, searched on name, number and type on the server. */
 export function MyDocumentsScreen() {
   const params = useListParams({});
   const query = ownDocumentList.useList(params.request);
@@ -18,7 +19,17 @@ export function MyDocumentsScreen() {
         {...listFrame(params, query)}
         emptyText={params.request.search ? 'No documents found matching your search criteria.' : "You don't have any documents yet."}
         getKey={(document) => document.id}
-        renderRow={(document) => <OwnDocumentCard document={document} />}
+        renderRow={(document) => (
+          <OwnDocumentCard
+            document={document}
+            actions={
+              <>
+                <ViewDocumentButton document={document} />
+                <DownloadDocumentButton document={document} />
+              </>
+            }
+          />
+        )}
         estimatedCardHeightPx={230}
       />
     </Screen>

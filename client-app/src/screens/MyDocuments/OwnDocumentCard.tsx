@@ -5,7 +5,7 @@ import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui
 
 export type OwnDocument = Pick<
   DocumentRow,
-  'id' | 'document_name' | 'document_number' | 'document_type' | 'issue_date' | 'expiry_date' | 'file_size'
+  'id' | 'document_name' | 'document_number' | 'document_type' | 'issue_date' | 'expiry_date' | 'file_size' | 'file_path' | 'file_name' | 'mime_type'
 >;
 
 /** A document: type, number, issue and expiry dates, validity and file size. */

@@ -16,7 +16,7 @@ import {
   RetryButton,
   formatDate,
 } from '@export-portal/shared-ui';
-import { completeTask, usePriorityTasks, vehicleTaskKeys, type PriorityTask } from '../../data/vehicleTasks';
+import { completeTask, usePriorityTasks, useRenewalTasks, vehicleTaskKeys, type PriorityTask, type RenewalTask } from '../../data/vehicleTasks';
 
 const Tasks = styled.ol`
   display: flex;
@@ -102,9 +102,46 @@ function TaskItem({ task, today }: { task: PriorityTask; today: string }) {
   );
 }
 
+/** A document whose renewal is due, linking to Document Operations searched for it. */
+function RenewalItem({ task, today }: { task: RenewalTask; today: string }) {
+  const pathOf = useSectionPath();
+  const search = new URLSearchParams({ q: task.document_number ?? task.document_name });
+  return (
+    <Task>
+      <What>
+        <span>
+          Renew document: <Link to={`${pathOf('documents')}?${search.toString()}`}>{task.document_name}</Link>
+        </span>
+        {task.document_number ? <Note>{task.document_number}</Note> : null}
+      </What>
+      <When>
+        <Due dueDate={task.renewal_reminder} today={today} />
+      </When>
+    </Task>
+  );
+}
+
+/** The documents with a renewal reminder, the soonest first, beside the vehicle tasks. */
+function RenewalTasks({ today }: { today: string }) {
+  const query = useRenewalTasks();
+  if (query.isPending || !query.data || query.data.tasks.length === 0) return null;
+  const rest = query.data.total - query.data.tasks.length;
+  return (
+    <>
+      <Tasks aria-label="Renewal reminders">
+        {query.data.tasks.map((task) => (
+          <RenewalItem key={task.id} task={task} today={today} />
+        ))}
+      </Tasks>
+      {rest > 0 ? <Rest>{`and ${rest} more renewal reminder${rest === 1 ? '' : 's'}`}</Rest> : null}
+    </>
+  );
+}
+
 /**
  * The open tasks booked on vehicles, the earliest due first, so overdue ones lead; a few are
- * listed and the rest counted. Done marks one done and it leaves the list.
+ * listed and the rest counted. Done marks one done and it leaves the list. Documents whose
+ * renewal is scheduled follow, the soonest reminder first.
  */
 export function PriorityTasks() {
   const query = usePriorityTasks();
@@ -136,6 +173,7 @@ export function PriorityTasks() {
             {rest > 0 ? <Rest>{`and ${rest} more open task${rest === 1 ? '' : 's'}`}</Rest> : null}
           </>
         )}
+        <RenewalTasks today={today} />
       </CardContent>
     </Card>
   );

@@ -1,32 +1,26 @@
-import { CalendarClock, Download, Eye, RefreshCw } from 'lucide-react';
 import { DocumentCard as SharedDocumentCard, type BoardDocument } from '@export-portal/shared-auth/lists';
-import { Button } from '@export-portal/shared-ui';
+import {
+  DownloadDocumentButton,
+  RenewDocumentButton,
+  RenewalReminder,
+  ScheduleRenewalButton,
+  ViewDocumentButton,
+} from '@export-portal/shared-auth/documents';
 
-/** One document with its validity; every button is inert. */
+/** One document with its validity, its file (View, Download) and its renewal (Renew Document, Schedule Renewal). */
 export function DocumentCard({ document }: { document: BoardDocument }) {
   return (
     <SharedDocumentCard
       document={document}
       actions={[
+        ...(document.renewal_reminder ? [<RenewalReminder key="reminder" document={document} />] : []),
         <>
-          <Button size="sm" variant="outline">
-            <Eye aria-hidden size={14} />
-            View
-          </Button>
-          <Button size="sm" variant="outline">
-            <Download aria-hidden size={14} />
-            Download
-          </Button>
+          <ViewDocumentButton document={document} />
+          <DownloadDocumentButton document={document} />
         </>,
         <>
-          <Button size="sm" variant="ghost">
-            <RefreshCw aria-hidden size={14} />
-            Renew Document
-          </Button>
-          <Button size="sm" variant="ghost">
-            <CalendarClock aria-hidden size={14} />
-            Schedule Renewal
-          </Button>
+          <RenewDocumentButton document={document} />
+          <ScheduleRenewalButton document={document} />
         </>,
       ]}
     />

@@ -1,13 +1,13 @@
-import { Upload } from 'lucide-react';
 import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
-import { Button, LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { documentColumns } from '@export-portal/shared-auth/lists';
+import { UploadDocumentButton } from '@export-portal/shared-auth/documents';
 import { StatusFilter } from '../../components/StatusFilter';
 import { DocumentCard } from './DocumentCard';
 
-/** Document Operations: find documents by name, number or type and see which need renewing. */
+/** Document Operations: find documents by name, number or type, file new ones, open their files and renew them. */
 export function DocumentOperationsScreen() {
   const params = useListParams<{ document_type: DocumentType }>({ document_type: DOCUMENT_TYPES });
   const query = documentList.useList(params.request);
@@ -17,10 +17,7 @@ export function DocumentOperationsScreen() {
       actions={
         <>
           <LiveStatus state={live} />
-          <Button>
-            <Upload aria-hidden size={16} />
-            Upload Document
-          </Button>
+          <UploadDocumentButton />
         </>
       }
     >
