@@ -11,30 +11,8 @@ import { fileFailureReason } from './documentStorage';
 import { addDocument, type NewDocument } from './documentWrites';
 import { uploadDocumentSchema, type UploadDocumentDraft } from './documentFormSchema';
 import { FileDrop, UploadProgress } from './FileDrop';
+import { DocumentForm, Footer, Pair } from './documentFormLayout';
 import { VehicleChoice, type ChosenVehicle } from './VehicleChoice';
-
-export const DocumentForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-export const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const Fixed = styled.p`
   margin: 0;

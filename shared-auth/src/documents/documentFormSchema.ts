@@ -11,13 +11,7 @@ const optionalDate = z.pipe(
   z.transform((text: string) => text || null),
 );
 
-/** A document's paper: its number and dates, which a renewal replaces. The expiry is never before the issue. */
-const paper = {
-  documentNumber: optionalText,
-  issueDate: optionalDate,
-  expiryDate: optionalDate,
-};
-
+/** The expiry is never before the issue. */
 const expiryAfterIssue = (values: { issueDate: string | null; expiryDate: string | null }) =>
   !values.issueDate || !values.expiryDate || values.expiryDate >= values.issueDate;
 
@@ -31,16 +25,14 @@ export const uploadDocumentSchema = z
       z.transform((text: string) => text.trim()),
     ),
     notes: optionalText,
-    ...paper,
+    documentNumber: optionalText,
+    issueDate: optionalDate,
+    expiryDate: optionalDate,
   })
   .check(
     z.refine(expiryAfterIssue, EXPIRY_BEFORE_ISSUE),
     z.refine((values) => values.documentName !== '', { message: 'Enter the document name', path: ['documentName'] }),
   );
 
-export const renewDocumentSchema = z.object(paper).check(z.refine(expiryAfterIssue, EXPIRY_BEFORE_ISSUE));
-
 export type UploadDocumentDraft = z.input<typeof uploadDocumentSchema>;
 export type UploadDocumentValues = z.output<typeof uploadDocumentSchema>;
-export type RenewDocumentDraft = z.input<typeof renewDocumentSchema>;
-export type RenewDocumentValues = z.output<typeof renewDocumentSchema>;

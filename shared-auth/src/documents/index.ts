@@ -1,5 +1,7 @@
-/** A document's files: Upload Document, View, Download, Renew Document and Schedule Renewal, downloaded by the screens that show them. */
+/** A document's files: Upload Document, View and Download, and the parts a section's own file dialogs are made of; downloaded by the screens that show them. */
 export * from './UploadDocumentDialog';
 export * from './DocumentFileActions';
-export * from './RenewalDialogs';
+export { FileDrop, UploadProgress } from './FileDrop';
+export { DocumentForm, Footer, Pair } from './documentFormLayout';
+export { fileFailureReason, removeDocumentFile, uploadDocumentFile } from './documentStorage';
 export type { ChosenVehicle } from './VehicleChoice';

@@ -3,14 +3,11 @@ import { useState } from 'react';
 import { ACTION_MESSAGES, failureNotice } from '@export-portal/shared-domain';
 import { Alert, Button, Field, Input, formatDate, toast } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
-import { tableKeys, useDataMutation, useSupabase } from '@export-portal/shared-auth';
-import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { useQueryClient } from '@tanstack/react-query';
-import { fileFailureReason } from './documentStorage';
-import { renewDocumentSchema, type RenewDocumentDraft } from './documentFormSchema';
-import { renewDocument, scheduleRenewal } from './documentWrites';
-import { FileDrop, UploadProgress } from './FileDrop';
-import { DocumentForm, Footer, Pair } from './UploadDocumentDialog';
+import { tableKeys, useDataMutation, useSupabase } from '@export-portal/shared-auth';
+import { DocumentForm, FileDrop, Footer, Pair, UploadProgress, fileFailureReason } from '@export-portal/shared-auth/documents';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
+import { renewDocument, renewDocumentSchema, scheduleRenewal, type RenewDocumentDraft } from '../../data/documentRenewals';
 
 /** A document as Renew Document and Schedule Renewal need it. */
 export interface RenewableDocument {
