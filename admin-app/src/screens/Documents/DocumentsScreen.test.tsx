@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupRealBackend } from '@export-portal/shared-auth/testing';
 import { cardsOf, countText, searchFor, showAdmin } from '../../testing/renderAdmin';
@@ -52,12 +52,27 @@ describe('admin Document Center', () => {
     await searchFor(BOX, 'Montréal office', 'No documents found matching your search criteria.');
   });
 
-  it('keeps View and Download inert', async () => {
-    await showAdmin(real.backend, '/admin/documents');
+  it('uploads a document for a customer and previews it from a short-lived link', async () => {
+    const client = await showAdmin(real.backend, '/admin/documents');
+    const typing = userEvent.setup({ applyAccept: false });
+    await typing.click(screen.getByRole('button', { name: 'Upload Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    const bytes = new TextEncoder().encode(`%PDF-1.4\n% admin ${Date.now()}\n%%EOF\n`);
+    await typing.upload(within(dialog).getByLabelText('Choose a file'), new File([bytes], 'insurance-card.pdf', { type: 'application/pdf' }));
+    const number = `INS-${Date.now()}`;
+    await typing.type(within(dialog).getByLabelText('Document number'), number);
+    await typing.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Document' })).not.toBeInTheDocument(), { timeout: 15_000 });
+    const { data } = await client.from('documents').select('file_size,customer_id').eq('document_number', number).single();
+    expect(data).toEqual({ file_size: bytes.length, customer_id: null });
+
+    await searchFor(BOX, number, countText(1, NOUN));
     const [card] = await cardsOf('Documents');
-    await userEvent.click(within(card!).getByRole('button', { name: 'View' }));
-    await userEvent.click(within(card!).getByRole('button', { name: 'Download' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Document Center' })).toBeInTheDocument();
+    await typing.click(within(card!).getByRole('button', { name: 'View insurance-card' }));
+    const view = await screen.findByRole('dialog', { name: 'insurance-card' });
+    expect(await within(view).findByTitle('Preview of insurance-card.pdf')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/storage/v1/object/sign/documents/'),
+    );
   });
 });

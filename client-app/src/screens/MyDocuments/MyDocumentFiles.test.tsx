@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPortalStore, portalClient, setupRealBackend, signInStore } from '@export-portal/shared-auth/testing';
+import { DEMO_ACCOUNTS, documentObjectPath } from '@export-portal/shared-domain';
+import { renderClient } from '../../testing/renderClient';
+
+const real = setupRealBackend();
+
+async function signedIn(email: string, role: string) {
+  const store = createPortalStore(real.backend);
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
+  await signInStore(store, account.email, account.password, role);
+  return portalClient(store);
+}
+
+/** Files a PDF for a customer as the admin would, through Storage and add_document. */
+async function fileFor(customerId: string, name: string) {
+  const admin = await signedIn('admin@demo.test', 'admin');
+  const bytes = new TextEncoder().encode(`%PDF-1.4\n% ${name} ${Date.now()}\n%%EOF\n`);
+  const documentId = crypto.randomUUID();
+  const path = documentObjectPath(customerId, documentId, crypto.randomUUID(), `${name}.pdf`);
+  const storage = await admin.storage();
+  const uploaded = await storage.from('documents').upload(path, bytes, { contentType: 'application/pdf' });
+  expect(uploaded.error).toBeNull();
+  const { error } = await admin.rpc('add_document', {
+    p_document_id: documentId,
+    p_document_name: name,
+    p_document_type: 'invoice',
+    p_document_number: null,
+    p_issue_date: null,
+    p_expiry_date: null,
+    p_customer_id: customerId,
+    p_vehicle_id: null,
+    p_shipment_id: null,
+    p_notes: null,
+    p_object_path: path,
+    p_file_name: `${name}.pdf`,
+  });
+  expect(error).toBeNull();
+  return { path, bytes };
+}
+
+describe("a client's own files", () => {
+  it('previews and downloads their own file, and cannot open another client’s', async () => {
+    const client2 = await signedIn('client2@demo.test', 'client');
+    const { data: theirCustomer } = await client2.from('customers').select('id').single();
+    const theirs = await fileFor(theirCustomer!.id, `Their invoice ${Date.now()}`);
+
+    const store = await renderClient('/client/my-documents', real.backend, 'client1');
+    const client1 = portalClient(store);
+    const { data: ownCustomer } = await client1.from('customers').select('id').single();
+    const name = `My invoice ${Date.now()}`;
+    const own = await fileFor(ownCustomer!.id, name);
+
+    const card = await screen.findByRole('article', { name }, { timeout: 10_000 });
+    await userEvent.click(within(card).getByRole('button', { name: `View ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name });
+    const frame = await within(dialog).findByTitle(`Preview of ${name}.pdf`);
+    const response = await fetch(frame.getAttribute('src')!);
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([...own.bytes]);
+
+    const storage = await client1.storage();
+    const refused = await storage.from('documents').createSignedUrl(theirs.path, 60);
+    expect(refused.data).toBeNull();
+    const direct = await storage.from('documents').download(theirs.path);
+    expect(direct.data).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Their invoice/ })).not.toBeInTheDocument());
+  });
+});
