@@ -6,9 +6,15 @@ export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'
 
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
 
-/** Where a document's file is stored: the company's or the customer's folder, then the document, then a fresh name per version. */
+/**
+ * Where a document's file is stored: the company's or the customer's folder, then the document,
+ * then a fresh folder per version. The stored name keeps only letters, digits, dots, dashes and
+ * underscores, which every link and Storage key carries unchanged; the file's own name is kept
+ * beside it and is what a download is saved as.
+ */
 export function documentObjectPath(customerId: string | null, documentId: string, versionKey: string, fileName: string): string {
-  return `${customerId ?? 'company'}/${documentId}/${versionKey}/${fileName.replaceAll('/', '_')}`;
+  const stored = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '_') || 'file';
+  return `${customerId ?? 'company'}/${documentId}/${versionKey}/${stored}`;
 }
 
 /**
