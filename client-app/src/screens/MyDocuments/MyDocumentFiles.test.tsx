@@ -42,15 +42,19 @@ async function fileFor(customerId: string, name: string) {
 
 describe("a client's own files", () => {
   it('previews and downloads their own file, and cannot open another client’s', async () => {
-    const client2 = await signedIn('client2@demo.test', 'client');
-    const { data: theirCustomer } = await client2.from('customers').select('id').single();
-    const theirs = await fileFor(theirCustomer!.id, `Their invoice ${Date.now()}`);
+    // Every store of a test keeps its session in the same place: the one signed in last is who the page is.
+    const customerOf = async (email: string) => {
+      const { data } = await (await signedIn(email, 'client')).from('customers').select('id').single();
+      return data!.id;
+    };
+    const ownCustomer = await customerOf('client1@demo.test');
+    const theirCustomer = await customerOf('client2@demo.test');
+    const theirs = await fileFor(theirCustomer, `Their invoice ${Date.now()}`);
+    const name = `My invoice ${Date.now()}`;
+    const own = await fileFor(ownCustomer, name);
 
     const store = await renderClient('/client/my-documents', real.backend, 'client1');
     const client1 = portalClient(store);
-    const { data: ownCustomer } = await client1.from('customers').select('id').single();
-    const name = `My invoice ${Date.now()}`;
-    const own = await fileFor(ownCustomer!.id, name);
 
     const card = await screen.findByRole('article', { name }, { timeout: 10_000 });
     await userEvent.click(within(card).getByRole('button', { name: `View ${name}` }));
