@@ -81,6 +81,31 @@ describe('PortalClient', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('stores and reads files as the signed-in user, and sends nothing to Storage while offline', async () => {
+    expect(client.storage()).toBe(client.storage());
+    const storage = await client.storage();
+    const path = `company/${crypto.randomUUID()}/${crypto.randomUUID()}/note.pdf`;
+    const bytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const anonymous = await storage.from('documents').upload(path, bytes, { contentType: 'application/pdf' });
+    expect(anonymous.error).not.toBeNull();
+
+    await signIn(client, 'admin@demo.test');
+    const stored = await storage.from('documents').upload(path, bytes, { contentType: 'application/pdf' });
+    expect(stored.error).toBeNull();
+    const read = await storage.from('documents').download(path);
+    expect(new Uint8Array(await read.data!.arrayBuffer())).toEqual(bytes);
+
+    onlineManager.setOnline(false);
+    try {
+      const offline = await storage.from('documents').createSignedUrl(path, 60);
+      expect(offline.data).toBeNull();
+      await expect(client.authHeaders()).rejects.toThrow('You are offline.');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect((await storage.from('documents').remove([path])).error).toBeNull();
+  });
+
   it('calls database functions with the user token', async () => {
     await signIn(client, 'admin@demo.test');
     const { data, error } = await client.rpc('dashboard_stats');
