@@ -4,8 +4,8 @@
 -- Ids follow fixed patterns so tests and the demo-users function can find rows:
 --   customers  c0000000-0000-4000-8000-<n>   (1 = client1, 2 = client2)
 --   vehicles   a0000000-…, shipments b0000000-…, containers cc000000-…,
---   documents  d0c00000-…, communications e0000000-…, transactions f0000000-…,
---   vehicle tasks aa000000-…
+--   documents  d0c00000-… (export papers d0cf0000-…), communications e0000000-…,
+--   transactions f0000000-…, vehicle tasks aa000000-…
 
 create or replace function pg_temp.seed_id(prefix text, n integer) returns uuid
 language sql immutable as $$
@@ -277,7 +277,7 @@ from (
 -- could depart; the planning ones and the other booked ones still lack some, as the boards show.
 insert into public.documents (id, customer_id, vehicle_id, shipment_id, document_name, document_number,
                               document_type, issue_date, expiry_date, file_size, created_at)
-select pg_temp.seed_id('d0c00000', 100 + row_number() over (order by s.shipment_number, v.vin, r.position)::integer),
+select pg_temp.seed_id('d0cf0000', row_number() over (order by s.shipment_number, v.vin, r.position)::integer),
        v.customer_id, v.id, s.id,
        r.label || ' · ' || v.make || ' ' || v.model,
        upper(left(r.document_types[1], 3)) || '-' || right(v.vin, 6),
