@@ -8,6 +8,7 @@ export * from './dates';
 export * from './labels';
 export * from './documents';
 export * from './documentFiles';
+export * from './exportFile';
 export * from './finance';
 export * from './roles';
 export * from './rows';
