@@ -72,7 +72,9 @@ test('staff file a PDF for a vehicle; its client previews and downloads it; a re
   await expect(page.getByText('Document renewed successfully!')).toBeVisible();
 
   await staffCard.getByRole('button', { name: 'View vault-title' }).click();
-  const versions = page.getByRole('dialog', { name: 'vault-title' }).getByRole('list', { name: 'Versions' });
+  const viewer = page.getByRole('dialog', { name: 'vault-title' });
+  await expect(viewer.getByTitle('Preview of vault-title-2027.pdf')).toBeVisible();
+  const versions = viewer.getByRole('list', { name: 'Versions' });
   await expect(versions.getByRole('listitem')).toHaveCount(2);
   const older = versions.getByRole('listitem', { name: 'Version 1' });
   await expect(older).toContainText('vault-title.pdf');

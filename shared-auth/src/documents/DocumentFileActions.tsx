@@ -245,7 +245,8 @@ export function ViewDocumentButton({ document, size = 'sm' }: { document: FiledD
   const current = document.file_path
     ? { object_path: document.file_path, file_name: document.file_name ?? document.document_name, mime_type: document.mime_type }
     : null;
-  const [shown, setShown] = useState(current);
+  // An earlier version chosen from the history; none shows the current one, whatever it is by then.
+  const [shown, setShown] = useState<{ object_path: string; file_name: string; mime_type: string | null } | null>(null);
   const viewed = shown ?? current;
   return (
     <Dialog
