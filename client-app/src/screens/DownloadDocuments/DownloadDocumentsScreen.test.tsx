@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPortalStore, portalClient, setupRealBackend, signInStore } from '@export-portal/shared-auth/testing';
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
@@ -23,8 +23,11 @@ describe('Download Documents', () => {
     for (const term of [document.document_name.toUpperCase(), document.document_number!, document.document_type]) {
       await search(term);
       const expected = own!.filter((candidate) => documentMatchesSearch(candidate, term));
-      const found = await within(await screen.findByRole('list', { name: 'Documents found' })).findAllByRole('article');
-      expect(found.map((card) => within(card).getByRole('heading').textContent).sort()).toEqual(expected.map((row) => row.document_name).sort());
+      // The previous search's cards stay until this one's answer replaces them.
+      await waitFor(async () => {
+        const found = await within(await screen.findByRole('list', { name: 'Documents found' })).findAllByRole('article');
+        expect(found.map((card) => within(card).getByRole('heading').textContent).sort()).toEqual(expected.map((row) => row.document_name).sort());
+      });
     }
     const card = screen.getByRole('article', { name: document.document_name });
     await userEvent.click(within(card).getByRole('button', { name: `Download ${document.document_name}` }));
