@@ -12,6 +12,7 @@ import { addDocument, type NewDocument } from './documentWrites';
 import { uploadDocumentSchema, type UploadDocumentDraft } from './documentFormSchema';
 import { FileDrop, UploadProgress } from './FileDrop';
 import { DocumentForm, Footer, Pair } from './documentFormLayout';
+import { ShipmentChoice, type ChosenShipment } from './ShipmentChoice';
 import { VehicleChoice, type ChosenVehicle } from './VehicleChoice';
 
 const Fixed = styled.p`
@@ -22,7 +23,7 @@ const Fixed = styled.p`
 /** What the document is filed under when the dialog opens from a vehicle's or a shipment's page. */
 export interface DocumentContext {
   vehicle?: ChosenVehicle;
-  shipment?: { id: string; label: string; customerId: string | null };
+  shipment?: ChosenShipment;
 }
 
 /** A customer chooser the section supplies (only the admin files documents for any customer by name). */
@@ -42,6 +43,7 @@ function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDocumentP
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [vehicle, setVehicle] = useState<ChosenVehicle | null>(context?.vehicle ?? null);
+  const [shipment, setShipment] = useState<ChosenShipment | null>(context?.shipment ?? null);
   const [customerId, setCustomerId] = useState<string | null>(context?.vehicle?.customerId ?? context?.shipment?.customerId ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,9 +61,18 @@ function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDocumentP
     if (form.getValues('documentName').trim() === '') form.setValue('documentName', withoutExtension(chosen.name), { shouldDirty: true });
   };
 
+  // A vehicle's owner, else the shipment's customer, is the document's; only the admin's own choice of customer stays when they go.
   const chooseVehicle = (chosen: ChosenVehicle | null) => {
     setVehicle(chosen);
-    if (chosen?.customerId && customerId === null) setCustomerId(chosen.customerId);
+    if (chosen?.customerId) setCustomerId(chosen.customerId);
+    else if (!chooseCustomer) setCustomerId(shipment?.customerId ?? null);
+  };
+
+  const chooseShipment = (chosen: ChosenShipment | null) => {
+    setShipment(chosen);
+    if (vehicle) return;
+    if (chosen?.customerId) setCustomerId(chosen.customerId);
+    else if (!chooseCustomer) setCustomerId(null);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -75,9 +86,9 @@ function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDocumentP
       documentId,
       values,
       // The database files a document of a customer's vehicle or shipment under that customer; the file's folder must agree.
-      customerId: customerId ?? vehicle?.customerId ?? context?.shipment?.customerId ?? null,
+      customerId: customerId ?? vehicle?.customerId ?? shipment?.customerId ?? null,
       vehicleId: vehicle?.id ?? null,
-      shipmentId: context?.shipment?.id ?? null,
+      shipmentId: shipment?.id ?? null,
       file,
       onProgress: setProgress,
     };
@@ -136,7 +147,9 @@ function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDocumentP
         <Fixed>
           Shipment: <strong>{context.shipment.label}</strong>
         </Fixed>
-      ) : null}
+      ) : (
+        <ShipmentChoice value={shipment} onChange={chooseShipment} />
+      )}
       {chooseCustomer && !context ? chooseCustomer({ value: customerId, onChange: setCustomerId }) : null}
       <FormField control={form.control} name="notes" label="Notes">
         <Textarea rows={2} {...form.register('notes')} />

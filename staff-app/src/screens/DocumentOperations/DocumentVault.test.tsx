@@ -5,6 +5,8 @@ import { formatDate, formatFileSize } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
 
 const real = setupRealBackend();
+// An upload, its save and the reads after it take longer than a read alone on a busy machine.
+jest.setTimeout(40_000);
 
 /** The bytes of a small PDF: a header, a body that differs per call, and the end marker. */
 const pdfBytes = (body: string) =>
@@ -81,6 +83,41 @@ describe('the document vault in Document Operations', () => {
     }
     expect(downloads.links[0]!.download).toBe('export-permit-4711.pdf');
     expect(await downloadedBytes(downloads.links[0]!.href)).toEqual([...bytes]);
+  });
+
+  it("files a document under a shipment chosen by searching, and under the shipment's customer", async () => {
+    const client = await showDocuments();
+    const { data: shipment } = await client
+      .from('shipments')
+      .select('id,shipment_number,customer_id')
+      .not('customer_id', 'is', null)
+      .limit(1)
+      .single();
+    const typing = user();
+    await typing.click(screen.getByRole('button', { name: 'Upload Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    await typing.upload(within(dialog).getByLabelText('Choose a file'), pdfFile('bill-of-lading.pdf', pdfBytes(`bol ${Date.now()}`)));
+    const number = `BOL-${Date.now()}`;
+    await typing.type(within(dialog).getByLabelText('Document number'), number);
+    const box = within(dialog).getByRole('combobox', { name: 'Shipment' });
+    await typing.type(box, shipment!.shipment_number);
+    // The options of the typed number, once the search has answered: the only one is the shipment.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual([expect.stringContaining(shipment!.shipment_number)]),
+      { timeout: 10_000 },
+    );
+    await typing.keyboard('{ArrowDown}{Enter}');
+    expect((box as HTMLInputElement).value).toContain(shipment!.shipment_number);
+    await typing.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Document' })).not.toBeInTheDocument(), { timeout: 15_000 });
+    const { data } = await client.from('documents').select('shipment_id,customer_id,file_path').eq('document_number', number).single();
+    expect(data).toMatchObject({ shipment_id: shipment!.id, customer_id: shipment!.customer_id });
+    expect(data!.file_path).toMatch(new RegExp(`^${shipment!.customer_id}/`));
   });
 
   it('refuses a file that is not a PDF, JPEG or PNG, or is over 20 MB, and keeps what was typed', async () => {
