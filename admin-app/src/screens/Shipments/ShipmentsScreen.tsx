@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { ShipmentCard, shipmentColumns, type BoardShipment } from '@export-portal/shared-auth/lists';
+import { PageShipmentIds, ShipmentCard, shipmentColumns, shipmentReadinessKeys, usePageIds, type BoardShipment } from '@export-portal/shared-auth/lists';
 import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { Button, LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
@@ -24,7 +24,10 @@ export function ShipmentsScreen() {
   const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
   const query = shipmentList.useList(params.request);
   const live = useLiveTable(['shipments', 'containers', 'customers'], { invalidates: [shipmentList.keys.all] });
+  // A document or a vehicle coming or going changes a shipment's readiness for customs without changing the shipment.
+  useLiveTable(['documents', 'shipment_vehicles'], { invalidates: [shipmentReadinessKeys.all] });
   const editor = useShipmentEditor();
+  const pageShipments = usePageIds(query.data?.rows);
   return (
     <Screen
       actions={
@@ -37,6 +40,7 @@ export function ShipmentsScreen() {
         </>
       }
     >
+      <PageShipmentIds.Provider value={pageShipments}>
       <SearchableList
         label="Shipments"
         noun={['shipment', 'shipments']}
@@ -67,8 +71,9 @@ export function ShipmentsScreen() {
           },
         ]}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-        estimatedCardHeightPx={400}
+        estimatedCardHeightPx={430}
       />
+      </PageShipmentIds.Provider>
       {editor.dialog}
     </Screen>
   );

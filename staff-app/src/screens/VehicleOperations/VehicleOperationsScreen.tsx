@@ -4,7 +4,7 @@ import { VEHICLE_FILTERS, vehicleList } from '../../data/vehicleBoard';
 import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { CellActions, CellExcerpt, SearchableList } from '@export-portal/shared-ui/lists';
-import { vehicleColumns } from '@export-portal/shared-auth/lists';
+import { PageVehicleIds, exportFileKeys, vehicleColumns } from '@export-portal/shared-auth/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { vehicleTaskKeys } from '../../data/vehicleTasks';
 import { NextTask, PageVehicles } from './NextTask';
@@ -20,10 +20,11 @@ export function VehicleOperationsScreen() {
   const query = vehicleList.useList(params.request);
   const rows = query.data?.rows;
   const pageVehicles = useMemo(() => rows?.map((vehicle) => vehicle.id) ?? [], [rows]);
-  const live = useLiveTable(['vehicles', 'vehicle_tasks'], { invalidates: [vehicleList.keys.all, vehicleTaskKeys.all] });
+  const live = useLiveTable(['vehicles', 'vehicle_tasks', 'documents'], { invalidates: [vehicleList.keys.all, vehicleTaskKeys.all, exportFileKeys.all] });
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <PageVehicles.Provider value={pageVehicles}>
+      <PageVehicleIds.Provider value={pageVehicles}>
         <SearchableList
           label="Vehicles"
           noun={['vehicle', 'vehicles']}
@@ -56,8 +57,9 @@ export function VehicleOperationsScreen() {
             },
           ]}
           minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-          estimatedCardHeightPx={380}
+          estimatedCardHeightPx={410}
         />
+      </PageVehicleIds.Provider>
       </PageVehicles.Provider>
     </Screen>
   );

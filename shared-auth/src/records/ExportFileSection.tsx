@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EXPORT_FILE_REQUIREMENTS, businessToday, exportFileStandings, type RequirementStanding, type ExportFileDocument } from '@export-portal/shared-domain';
+import { Badge, formatDate } from '@export-portal/shared-ui';
+import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
+import { ExportFileBadge, useVehicleExportFile } from '@export-portal/shared-auth/lists';
+import { RecordRows } from './RecordDocuments';
+import { RecordSection } from './RecordSection';
+
+const EXPORT_DOCUMENT_TYPES = [...new Set(EXPORT_FILE_REQUIREMENTS.flatMap(({ documentTypes }) => documentTypes))];
+
+function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
+  return queryOptions<ExportFileDocument[]>({
+    queryKey: [...tableKeys('documents').all, 'export-documents', vehicleId],
+    queryFn: async () => {
+      const { data, error } = await client
+        .from('documents')
+        .select('id,document_name,document_type,expiry_date,file_path')
+        .eq('vehicle_id', vehicleId)
+        .in('document_type', EXPORT_DOCUMENT_TYPES)
+        // The latest expiry first, so the document named is the one that lasts longest.
+        .order('expiry_date', { ascending: false, nullsFirst: true })
+        .order('id');
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+function standingText(standing: RequirementStanding<ExportFileDocument>): string {
+  if (standing.state === 'missing') return 'Missing';
+  const document = standing.document?.document_name ?? '';
+  if (standing.state === 'expired') return `Expired: ${document}${standing.document?.expiry_date ? ` (${formatDate(standing.document.expiry_date)})` : ''}`;
+  return `Met by ${document}`;
+}
+
+const TONE = { met: 'success', expired: 'danger', missing: 'warning' } as const;
+
+/** What the vehicle needs before it can leave: each requirement with its state and the document meeting it. */
+export function ExportFileSection({ vehicleId }: { vehicleId: string }) {
+  const documents = useQuery(exportDocumentsQuery(useSupabase(), vehicleId));
+  const file = useVehicleExportFile(vehicleId);
+  return (
+    <RecordSection
+      heading="Export file"
+      read={documents}
+      loadingLabel="Loading the export file"
+      emptyText=""
+      isEmpty={() => false}
+      aside={file.data ? <ExportFileBadge state={file.data} /> : null}
+    >
+      {(rows) => (
+        <RecordRows aria-label="Export file requirements">
+          {exportFileStandings(rows, businessToday()).map((standing) => (
+            <li key={standing.requirement}>
+              <strong>{standing.label}</strong>
+              <span>
+                <Badge tone={TONE[standing.state]}>{standingText(standing)}</Badge>
+              </span>
+            </li>
+          ))}
+        </RecordRows>
+      )}
+    </RecordSection>
+  );
+}
