@@ -37,16 +37,19 @@ describe('export file in words', () => {
 
 describe('export file standings', () => {
   const today = '2026-06-15';
-  const document = (id: string, document_type: string, expiry_date: string | null, file_path: string | null = `company/${id}/f/a.pdf`) => ({
+  const document = (id: string, document_type: string, expiry_date: string | null) => ({
     id,
     document_name: `Document ${id}`,
     document_type,
     expiry_date,
-    file_path,
   });
 
-  it('meets a requirement with a document of one of its types that has a file and has not expired', () => {
-    const standings = exportFileStandings([document('a', 'title', null), document('b', 'customs', '2026-06-15')], today);
+  it("gives each requirement the database's state, naming the document that meets it", () => {
+    const standings = exportFileStandings(
+      { missing: ['sale'], expired: [] },
+      [document('a', 'title', null), document('b', 'customs', '2026-06-15')],
+      today,
+    );
     expect(standings.map(({ requirement, state, document: met }) => [requirement, state, met?.id ?? null])).toEqual([
       ['title', 'met', 'a'],
       ['sale', 'missing', null],
@@ -54,18 +57,17 @@ describe('export file standings', () => {
     ]);
   });
 
-  it('reports a requirement whose documents have all expired as expired, naming one of them', () => {
-    const [, sale] = exportFileStandings([document('a', 'invoice', '2026-06-14')], today);
+  it('names the expired document of a requirement whose documents have all expired', () => {
+    const [, sale] = exportFileStandings({ missing: [], expired: ['sale'] }, [document('a', 'invoice', '2026-06-14')], today);
     expect(sale).toMatchObject({ state: 'expired', document: { id: 'a' } });
   });
 
-  it('does not count a document without a file', () => {
-    const [title] = exportFileStandings([document('a', 'title', null, null)], today);
-    expect(title).toMatchObject({ state: 'missing', document: null });
-  });
-
-  it('prefers a valid document to an expired one of the same requirement', () => {
-    const [, , clearance] = exportFileStandings([document('old', 'export_permit', '2026-01-01'), document('new', 'customs', null)], today);
+  it('names a valid document rather than an expired one of the same requirement', () => {
+    const [, , clearance] = exportFileStandings(
+      { missing: [], expired: [] },
+      [document('old', 'export_permit', '2026-01-01'), document('new', 'customs', null)],
+      today,
+    );
     expect(clearance).toMatchObject({ state: 'met', document: { id: 'new' } });
   });
 });

@@ -1,4 +1,5 @@
 import { asIsoDate, type IsoDate } from './dates';
+import type { DocumentType } from './documents';
 import { EXPORT_FILE_REQUIREMENTS } from './exportFile';
 
 /** A vehicle's export file as the database reports it: requirement keys with no document, and keys whose documents have all expired. */
@@ -35,20 +36,19 @@ export function exportFileSummary(state: ExportFileState): ExportFileSummary {
   const missing = exportFileLabels(state.missing);
   const expired = exportFileLabels(state.expired);
   if (missing.length === 0 && expired.length === 0) return { complete: true, text: 'Export file complete', tone: 'success' };
-  const parts = [
-    ...(missing.length > 0 ? [`missing ${missing.join(', ')}`] : []),
-    ...(expired.length > 0 ? [`expired: ${expired.join(', ')}`] : []),
-  ];
+  const parts = [...(missing.length > 0 ? [`missing ${missing.join(', ')}`] : []), ...(expired.length > 0 ? [`expired: ${expired.join(', ')}`] : [])];
   return { complete: false, text: `Export file: ${parts.join('; ')}`, tone: expired.length > 0 ? 'danger' : 'warning' };
 }
 
-/** A document as the export file looks at it. */
+/** The document types that count towards a vehicle's export file. */
+export const EXPORT_DOCUMENT_TYPES: readonly DocumentType[] = [...new Set(EXPORT_FILE_REQUIREMENTS.flatMap(({ documentTypes }) => documentTypes))];
+
+/** A document as the export file names it. */
 export interface ExportFileDocument {
   id: string;
   document_name: string;
   document_type: string;
   expiry_date: string | null;
-  file_path: string | null;
 }
 
 export type RequirementState = 'met' | 'expired' | 'missing';
@@ -64,20 +64,21 @@ export interface RequirementStanding<Document extends ExportFileDocument> {
 const isExpired = (document: ExportFileDocument, today: IsoDate) => document.expiry_date !== null && document.expiry_date < today;
 
 /**
- * Each requirement of the export file against a vehicle's documents, as the database's view
- * judges it: met by a document of one of its types that has a file and has not expired.
+ * Each requirement of the export file with its state as the database judged it, and the vehicle's
+ * document that meets it (or, expired, the one to renew). The state is the database's, so the
+ * page never disagrees with the refusal; the documents only name what it counted.
  */
 export function exportFileStandings<Document extends ExportFileDocument>(
+  state: ExportFileState,
   documents: readonly Document[],
   today: IsoDate | Date,
 ): RequirementStanding<Document>[] {
   const day = asIsoDate(today);
   return EXPORT_FILE_REQUIREMENTS.map(({ requirement, label, documentTypes }) => {
     const candidates = documents.filter((document) => (documentTypes as readonly string[]).includes(document.document_type));
-    const meeting = candidates.find((document) => document.file_path !== null && !isExpired(document, day));
-    if (meeting) return { requirement, label, state: 'met', document: meeting };
-    const expired = candidates.find((document) => isExpired(document, day));
-    return expired ? { requirement, label, state: 'expired', document: expired } : { requirement, label, state: 'missing', document: null };
+    if (state.missing?.includes(requirement)) return { requirement, label, state: 'missing', document: null };
+    if (state.expired?.includes(requirement)) return { requirement, label, state: 'expired', document: candidates[0] ?? null };
+    return { requirement, label, state: 'met', document: candidates.find((document) => !isExpired(document, day)) ?? candidates[0] ?? null };
   });
 }
 

@@ -52,7 +52,7 @@ export function ExportFileBadge({ state }: { state: ExportFileState }) {
 /** A vehicle's export file on a card or in a row; "—" until it has been read. */
 export function VehicleExportFile({ vehicleId }: { vehicleId: string }) {
   const { data } = useVehicleExportFile(vehicleId);
-  return data ? <ExportFileBadge state={data} /> : <>{MISSING_VALUE}</>;
+  return data ? <ExportFileBadge state={data} /> : MISSING_VALUE;
 }
 
 export interface ShipmentReadiness {

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EXPORT_FILE_REQUIREMENTS, businessToday, exportFileStandings, type RequirementStanding, type ExportFileDocument } from '@export-portal/shared-domain';
+import {
+  EXPORT_DOCUMENT_TYPES,
+  businessToday,
+  exportFileStandings,
+  type RequirementStanding,
+  type ExportFileDocument,
+} from '@export-portal/shared-domain';
 import { Badge, formatDate } from '@export-portal/shared-ui';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 import { ExportFileBadge, useVehicleExportFile } from '@export-portal/shared-auth/lists';
 import { RecordRows } from './RecordDocuments';
 import { RecordSection } from './RecordSection';
-
-const EXPORT_DOCUMENT_TYPES = [...new Set(EXPORT_FILE_REQUIREMENTS.flatMap(({ documentTypes }) => documentTypes))];
 
 function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
   return queryOptions<ExportFileDocument[]>({
@@ -14,7 +18,7 @@ function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
     queryFn: async () => {
       const { data, error } = await client
         .from('documents')
-        .select('id,document_name,document_type,expiry_date,file_path')
+        .select('id,document_name,document_type,expiry_date')
         .eq('vehicle_id', vehicleId)
         .in('document_type', EXPORT_DOCUMENT_TYPES)
         // The latest expiry first, so the document named is the one that lasts longest.
@@ -29,7 +33,8 @@ function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
 function standingText(standing: RequirementStanding<ExportFileDocument>): string {
   if (standing.state === 'missing') return 'Missing';
   const document = standing.document?.document_name ?? '';
-  if (standing.state === 'expired') return `Expired: ${document}${standing.document?.expiry_date ? ` (${formatDate(standing.document.expiry_date)})` : ''}`;
+  if (standing.state === 'expired')
+    return `Expired: ${document}${standing.document?.expiry_date ? ` (${formatDate(standing.document.expiry_date)})` : ''}`;
   return `Met by ${document}`;
 }
 
@@ -39,18 +44,28 @@ const TONE = { met: 'success', expired: 'danger', missing: 'warning' } as const;
 export function ExportFileSection({ vehicleId }: { vehicleId: string }) {
   const documents = useQuery(exportDocumentsQuery(useSupabase(), vehicleId));
   const file = useVehicleExportFile(vehicleId);
+  // The section waits for both reads: the states are the database's, the documents only name them.
+  const read = {
+    ...documents,
+    data: documents.data && file.data !== undefined ? { documents: documents.data, state: file.data } : undefined,
+    isPending: documents.isPending || file.isPending,
+    isError: documents.isError || file.isError,
+    isFetching: documents.isFetching || file.isFetching,
+    error: documents.error ?? file.error,
+    refetch: () => Promise.all([documents.refetch(), file.refetch()]),
+  };
   return (
     <RecordSection
       heading="Export file"
-      read={documents}
+      read={read}
       loadingLabel="Loading the export file"
-      emptyText=""
-      isEmpty={() => false}
+      emptyText="No export file for this vehicle."
+      isEmpty={({ state }) => state === null}
       aside={file.data ? <ExportFileBadge state={file.data} /> : null}
     >
-      {(rows) => (
+      {({ documents: rows, state }) => (
         <RecordRows aria-label="Export file requirements">
-          {exportFileStandings(rows, businessToday()).map((standing) => (
+          {exportFileStandings(state ?? { missing: [], expired: [] }, rows, businessToday()).map((standing) => (
             <li key={standing.requirement}>
               <strong>{standing.label}</strong>
               <span>

@@ -28,18 +28,18 @@ export function VehiclesScreen() {
       }
     >
       <PageVehicleIds.Provider value={pageVehicles}>
-      <SearchableList
-        label="Vehicles"
-        noun={['vehicle', 'vehicles']}
-        searchLabel="Search vehicles by make, model, VIN or year"
-        {...listFrame(params, query)}
-        emptyText="No vehicles found matching your search criteria."
-        getKey={(vehicle) => vehicle.id}
-        renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} onEdit={setEditing} />}
-        columns={[...vehicleColumns, { header: 'Purchase price', cell: (vehicle) => formatMoney(costs.get(vehicle.id)), numeric: true }]}
-        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-        estimatedCardHeightPx={360}
-      />
+        <SearchableList
+          label="Vehicles"
+          noun={['vehicle', 'vehicles']}
+          searchLabel="Search vehicles by make, model, VIN or year"
+          {...listFrame(params, query)}
+          emptyText="No vehicles found matching your search criteria."
+          getKey={(vehicle) => vehicle.id}
+          renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} onEdit={setEditing} />}
+          columns={[...vehicleColumns, { header: 'Purchase price', cell: (vehicle) => formatMoney(costs.get(vehicle.id)), numeric: true }]}
+          minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+          estimatedCardHeightPx={360}
+        />
       </PageVehicleIds.Provider>
       <EditVehicleDialog vehicle={editing} onClose={() => setEditing(null)} />
     </Screen>

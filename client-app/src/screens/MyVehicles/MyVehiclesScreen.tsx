@@ -14,16 +14,16 @@ export function MyVehiclesScreen() {
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <PageVehicleIds.Provider value={pageVehicles}>
-      <SearchableList
-        label="My vehicles"
-        noun={['vehicle', 'vehicles']}
-        searchLabel="Search my vehicles by make, model, VIN or year"
-        {...listFrame(params, query)}
-        emptyText={params.request.search ? 'No vehicles found matching your search criteria.' : "You don't have any vehicles yet."}
-        getKey={(vehicle) => vehicle.id}
-        renderRow={(vehicle) => <OwnVehicleCard vehicle={vehicle} />}
-        estimatedCardHeightPx={240}
-      />
+        <SearchableList
+          label="My vehicles"
+          noun={['vehicle', 'vehicles']}
+          searchLabel="Search my vehicles by make, model, VIN or year"
+          {...listFrame(params, query)}
+          emptyText={params.request.search ? 'No vehicles found matching your search criteria.' : "You don't have any vehicles yet."}
+          getKey={(vehicle) => vehicle.id}
+          renderRow={(vehicle) => <OwnVehicleCard vehicle={vehicle} />}
+          estimatedCardHeightPx={240}
+        />
       </PageVehicleIds.Provider>
     </Screen>
   );

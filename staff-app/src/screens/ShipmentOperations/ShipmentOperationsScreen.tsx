@@ -23,37 +23,37 @@ export function ShipmentOperationsScreen() {
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <PageShipmentIds.Provider value={pageShipments}>
-      <SearchableList
-        label="Shipments"
-        noun={['shipment', 'shipments']}
-        searchLabel="Search shipments by number, booking, vessel or destination"
-        filters={
-          <StatusFilter
-            label="Shipment status"
-            statuses={SHIPMENT_STATUSES}
-            words={SHIPMENT_STATUS_LABELS}
-            value={params.filters.status}
-            onChange={(status) => params.setFilter('status', status)}
-          />
-        }
-        {...listFrame(params, query)}
-        emptyText="No shipments found matching your search criteria."
-        getKey={(shipment) => shipment.id}
-        renderRow={(shipment) => <ShipmentCard shipment={shipment} onEdit={setEditing} onTrack={setTracking} />}
-        columns={[
-          ...shipmentColumns,
-          {
-            header: 'Actions',
-            cell: (shipment) => (
-              <CellActions>
-                <ShipmentStatusActions shipment={shipment} />
-              </CellActions>
-            ),
-          },
-        ]}
-        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-        estimatedCardHeightPx={410}
-      />
+        <SearchableList
+          label="Shipments"
+          noun={['shipment', 'shipments']}
+          searchLabel="Search shipments by number, booking, vessel or destination"
+          filters={
+            <StatusFilter
+              label="Shipment status"
+              statuses={SHIPMENT_STATUSES}
+              words={SHIPMENT_STATUS_LABELS}
+              value={params.filters.status}
+              onChange={(status) => params.setFilter('status', status)}
+            />
+          }
+          {...listFrame(params, query)}
+          emptyText="No shipments found matching your search criteria."
+          getKey={(shipment) => shipment.id}
+          renderRow={(shipment) => <ShipmentCard shipment={shipment} onEdit={setEditing} onTrack={setTracking} />}
+          columns={[
+            ...shipmentColumns,
+            {
+              header: 'Actions',
+              cell: (shipment) => (
+                <CellActions>
+                  <ShipmentStatusActions shipment={shipment} />
+                </CellActions>
+              ),
+            },
+          ]}
+          minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+          estimatedCardHeightPx={410}
+        />
       </PageShipmentIds.Provider>
       <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} />
       <TrackDialog shipment={tracking} onClose={() => setTracking(null)} />
