@@ -30,12 +30,10 @@ function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
   });
 }
 
-function standingText(standing: RequirementStanding<ExportFileDocument>): string {
-  if (standing.state === 'missing') return 'Missing';
-  const document = standing.document?.document_name ?? '';
-  if (standing.state === 'expired')
-    return `Expired: ${document}${standing.document?.expiry_date ? ` (${formatDate(standing.document.expiry_date)})` : ''}`;
-  return `Met by ${document}`;
+function standingText({ state, document }: RequirementStanding<ExportFileDocument>): string {
+  if (state === 'missing') return 'Missing';
+  if (state === 'expired') return document ? `Expired: ${document.document_name} (${formatDate(document.expiry_date)})` : 'Expired';
+  return document ? `Met by ${document.document_name}` : 'Met';
 }
 
 const TONE = { met: 'success', expired: 'danger', missing: 'warning' } as const;

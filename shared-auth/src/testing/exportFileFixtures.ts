@@ -9,9 +9,20 @@ export async function fileExportDocuments(
   types: readonly ExportDocumentType[] = ['title', 'invoice', 'export_permit'],
   expiryDate: string | null = null,
 ) {
+  // The owner's documents are theirs to see, as when the portal files them.
+  const { data: vehicle, error: unread } = await admin.from('vehicles').select('customer_id').eq('id', vehicleId).single();
+  if (unread) throw unread;
   const { data, error } = await admin
     .from('documents')
-    .insert(types.map((type) => ({ vehicle_id: vehicleId, document_type: type, document_name: `Test ${type}`, expiry_date: expiryDate })))
+    .insert(
+      types.map((type) => ({
+        vehicle_id: vehicleId,
+        customer_id: vehicle.customer_id,
+        document_type: type,
+        document_name: `Test ${type}`,
+        expiry_date: expiryDate,
+      })),
+    )
     .select('id,document_name,document_type');
   if (error) throw error;
   return data;
