@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/staff-app',
     '<rootDir>/client-app',
     '<rootDir>/local-supabase',
+    '<rootDir>/portal-server',
     '<rootDir>/bench',
     '<rootDir>/build-config',
   ],

@@ -5,7 +5,8 @@
 -- Left out, as the platform provides them:
 --   the schemas auth, extensions, storage, supabase_migrations and local_realtime;
 --   the extension pgcrypto; the supabase_realtime publication itself.
--- Triggers the migrations put on the platform's tables (auth.users) are at the end.
+-- Triggers and policies the migrations put on the platform's tables (auth.users,
+-- storage.objects) are at the end.
 --
 
 SET statement_timeout = 0;
@@ -354,6 +355,18 @@ $$;
 
 
 --
+-- Name: customs_lead_time_hours(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.customs_lead_time_hours() RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select s.customs_lead_time_hours from public.settings s limit 1), 72)
+$$;
+
+
+--
 -- Name: dashboard_totals(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -407,6 +420,51 @@ CREATE FUNCTION private.document_expiry_window_days() RETURNS integer
     SET search_path TO ''
     AS $$
   select 30
+$$;
+
+
+--
+-- Name: document_takes_new_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.document_takes_new_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.documents d
+     set file_path = new.object_path,
+         file_name = new.file_name,
+         mime_type = new.mime_type,
+         file_size = new.file_size,
+         document_number = case when new.version > 1 then new.document_number else d.document_number end,
+         issue_date = case when new.version > 1 then new.issue_date else d.issue_date end,
+         expiry_date = case when new.version > 1 then new.expiry_date else d.expiry_date end,
+         renewal_reminder = case when new.version > 1 then null else d.renewal_reminder end
+   where d.id = new.document_id;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: export_file_gaps(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT expired text[]) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(r.requirement order by r.position) filter (where s.state = 'missing'), '{}'),
+         coalesce(array_agg(r.requirement order by r.position) filter (where s.state = 'expired'), '{}')
+    from public.export_file_requirements r
+    cross join lateral (
+      select case when bool_or(d.expiry_date is null or d.expiry_date >= private.business_today()) then 'met'
+                  when count(d.id) > 0 then 'expired'
+                  else 'missing' end as state
+        from public.documents d
+       where d.vehicle_id = target and d.document_type = any (r.document_types)
+    ) as s
 $$;
 
 
@@ -645,6 +703,27 @@ $$;
 
 
 --
+-- Name: incomplete_export_files(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) RETURNS SETOF record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select v.id,
+         concat_ws(' ', v.year, v.make, v.model) || ' (VIN ' || v.vin || ')',
+         g.missing,
+         g.expired
+    from public.shipment_vehicles sv
+    join public.vehicles v on v.id = sv.vehicle_id
+    cross join lateral private.export_file_gaps(v.id) as g
+   where sv.shipment_id = target
+     and cardinality(g.missing) + cardinality(g.expired) > 0
+   order by v.year, v.make, v.model, v.vin
+$$;
+
+
+--
 -- Name: is_active_shipment_status(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -657,6 +736,18 @@ $$;
 
 
 --
+-- Name: is_document_file(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_document_file(object_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.document_files f where f.object_path = object_name)
+$$;
+
+
+--
 -- Name: is_end_user(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -665,6 +756,24 @@ CREATE FUNCTION private.is_end_user() RETURNS boolean
     SET search_path TO ''
     AS $$
   select current_user in ('anon', 'authenticated')
+$$;
+
+
+--
+-- Name: is_own_document_file(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_own_document_file(object_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1
+      from public.document_files f
+      join public.documents d on d.id = f.document_id
+     where f.object_path = object_name
+       and d.customer_id in (select private.current_customer_ids())
+  )
 $$;
 
 
@@ -966,6 +1075,39 @@ $$;
 
 
 --
+-- Name: require_export_files(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_export_files() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  gaps text;
+  vehicles_short integer;
+begin
+  select count(*)::integer,
+         string_agg(
+           i.vehicle_label || ' is missing ' || (
+             select string_agg(r.label || case when r.requirement = any (i.expired) then ' (expired)' else '' end, '; '
+                               order by r.position)
+               from public.export_file_requirements r
+              where r.requirement = any (i.missing || i.expired)
+           ),
+           ', and ' order by i.vehicle_label)
+    into vehicles_short, gaps
+    from (select * from private.incomplete_export_files(new.id) limit 3) as i;
+  if vehicles_short > 0 then
+    raise exception '% cannot depart: %', new.shipment_number, gaps
+      using errcode = 'P0001',
+            hint = 'Add the missing documents on each vehicle''s page, then try again.';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: shipment_container(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1054,6 +1196,49 @@ CREATE FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric
   select coalesce(sum(v.sale_price), 0), coalesce(sum(v.purchase_price), 0)
     from public.vehicles v
    where v.status = 'sold'
+$$;
+
+
+--
+-- Name: stamp_document_file(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_document_file() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  document record;
+  stored record;
+  folder text;
+begin
+  select d.id, d.customer_id, d.document_number, d.issue_date, d.expiry_date
+    into document from public.documents d where d.id = new.document_id;
+  if document.id is null then
+    raise exception 'Document not found' using errcode = 'P0002';
+  end if;
+  folder := coalesce(document.customer_id::text, 'company') || '/' || document.id::text || '/';
+  if left(new.object_path, length(folder)) <> folder then
+    raise exception 'A file of this document is stored under %', folder using errcode = '22023';
+  end if;
+  select (o.metadata ->> 'size')::bigint as size, o.metadata ->> 'mimetype' as mimetype
+    into stored
+    from storage.objects o where o.bucket_id = 'documents' and o.name = new.object_path;
+  if stored.size is null then
+    raise exception 'The file % was not uploaded; upload it again', new.file_name using errcode = 'P0002';
+  end if;
+  new.file_size := stored.size;
+  new.mime_type := coalesce(stored.mimetype, 'application/octet-stream');
+  new.version := coalesce((select max(f.version) from public.document_files f where f.document_id = new.document_id), 0) + 1;
+  new.uploaded_by := (select auth.uid());
+  new.uploaded_at := now();
+  if new.version = 1 then
+    new.document_number := coalesce(new.document_number, document.document_number);
+    new.issue_date := coalesce(new.issue_date, document.issue_date);
+    new.expiry_date := coalesce(new.expiry_date, document.expiry_date);
+  end if;
+  return new;
+end;
 $$;
 
 
@@ -1176,6 +1361,68 @@ CREATE FUNCTION private.vin_with_check_digit(vin text) RETURNS text
     SET search_path TO ''
     AS $$
   select overlay(upper(vin) placing private.vin_check_digit(vin) from 9 for 1)
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: documents; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.documents (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid,
+    vehicle_id uuid,
+    shipment_id uuid,
+    document_name text NOT NULL,
+    document_number text,
+    document_type text NOT NULL,
+    issue_date date,
+    expiry_date date,
+    file_size bigint,
+    notes text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    file_path text,
+    file_name text,
+    mime_type text,
+    renewal_reminder date,
+    CONSTRAINT documents_document_type_check CHECK ((document_type = ANY (ARRAY['title'::text, 'invoice'::text, 'bill_of_lading'::text, 'insurance'::text, 'inspection'::text, 'export_permit'::text, 'customs'::text, 'other'::text]))),
+    CONSTRAINT documents_file_size_check CHECK ((file_size >= 0))
+);
+
+
+--
+-- Name: add_document(uuid, text, text, text, date, date, uuid, uuid, uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_document(p_document_id uuid, p_document_name text, p_document_type text, p_document_number text, p_issue_date date, p_expiry_date date, p_customer_id uuid, p_vehicle_id uuid, p_shipment_id uuid, p_notes text, p_object_path text, p_file_name text) RETURNS public.documents
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  customer uuid := p_customer_id;
+  saved public.documents;
+begin
+  if customer is null and p_vehicle_id is not null then
+    select v.customer_id into customer from public.vehicles v where v.id = p_vehicle_id;
+  end if;
+  if customer is null and p_shipment_id is not null then
+    select s.customer_id into customer from public.shipments s where s.id = p_shipment_id;
+  end if;
+  insert into public.documents (id, customer_id, vehicle_id, shipment_id, document_name, document_number,
+                                document_type, issue_date, expiry_date, notes)
+  values (p_document_id, customer, p_vehicle_id, p_shipment_id, btrim(p_document_name), nullif(btrim(p_document_number), ''),
+          p_document_type, p_issue_date, p_expiry_date, nullif(btrim(p_notes), ''));
+  -- Version, size and type are the database's to set (see private.stamp_document_file).
+  insert into public.document_files (document_id, object_path, file_name, document_number, issue_date, expiry_date)
+  values (p_document_id, p_object_path, p_file_name, nullif(btrim(p_document_number), ''), p_issue_date, p_expiry_date);
+  select * into saved from public.documents d where d.id = p_document_id;
+  return saved;
+end;
 $$;
 
 
@@ -1407,9 +1654,28 @@ end;
 $$;
 
 
-SET default_tablespace = '';
+--
+-- Name: renew_document(uuid, text, text, date, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
 
-SET default_table_access_method = heap;
+CREATE FUNCTION public.renew_document(p_document_id uuid, p_object_path text, p_file_name text, p_issue_date date, p_expiry_date date, p_document_number text) RETURNS public.documents
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved public.documents;
+begin
+  if not exists (select 1 from public.documents d where d.id = p_document_id) then
+    raise exception 'Document not found' using errcode = 'P0002';
+  end if;
+  -- Version, size and type are the database's to set (see private.stamp_document_file).
+  insert into public.document_files (document_id, object_path, file_name, document_number, issue_date, expiry_date)
+  values (p_document_id, p_object_path, p_file_name, nullif(btrim(p_document_number), ''), p_issue_date, p_expiry_date);
+  select * into saved from public.documents d where d.id = p_document_id;
+  return saved;
+end;
+$$;
+
 
 --
 -- Name: shipments; Type: TABLE; Schema: public; Owner: -
@@ -1782,25 +2048,37 @@ CREATE TABLE public.demo_account_ledger (
 
 
 --
--- Name: documents; Type: TABLE; Schema: public; Owner: -
+-- Name: document_files; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE TABLE public.documents (
+CREATE TABLE public.document_files (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
-    customer_id uuid,
-    vehicle_id uuid,
-    shipment_id uuid,
-    document_name text NOT NULL,
+    document_id uuid NOT NULL,
+    version integer NOT NULL,
+    object_path text NOT NULL,
+    file_name text NOT NULL,
+    mime_type text NOT NULL,
+    file_size bigint NOT NULL,
     document_number text,
-    document_type text NOT NULL,
     issue_date date,
     expiry_date date,
-    file_size bigint,
-    notes text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT documents_document_type_check CHECK ((document_type = ANY (ARRAY['title'::text, 'invoice'::text, 'bill_of_lading'::text, 'insurance'::text, 'inspection'::text, 'export_permit'::text, 'customs'::text, 'other'::text]))),
-    CONSTRAINT documents_file_size_check CHECK ((file_size >= 0))
+    uploaded_by uuid,
+    uploaded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT document_files_expiry_after_issue CHECK ((expiry_date >= issue_date)),
+    CONSTRAINT document_files_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
+    CONSTRAINT document_files_file_size_check CHECK ((file_size >= 0))
+);
+
+
+--
+-- Name: export_file_requirements; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.export_file_requirements (
+    requirement text NOT NULL,
+    label text NOT NULL,
+    document_types text[] NOT NULL,
+    "position" integer NOT NULL
 );
 
 
@@ -1842,11 +2120,27 @@ CREATE TABLE public.settings (
     tax_rate numeric(6,3) DEFAULT 13 NOT NULL,
     default_shipping_cost numeric(12,2) DEFAULT 2500 NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    customs_lead_time_hours integer DEFAULT 72 NOT NULL,
+    CONSTRAINT settings_customs_lead_time_hours_check CHECK (((customs_lead_time_hours >= 0) AND (customs_lead_time_hours <= 720))),
     CONSTRAINT settings_default_currency_check CHECK ((default_currency = ANY (ARRAY['CAD'::text, 'USD'::text, 'EUR'::text]))),
     CONSTRAINT settings_default_shipping_cost_check CHECK ((default_shipping_cost >= (0)::numeric)),
     CONSTRAINT settings_id_check CHECK (id),
     CONSTRAINT settings_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))
 );
+
+
+--
+-- Name: shipment_export_readiness; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.shipment_export_readiness WITH (security_invoker='true') AS
+ SELECT id AS shipment_id,
+    ( SELECT (count(*))::integer AS count
+           FROM private.incomplete_export_files(s.id) incomplete_export_files(vehicle_id, vehicle_label, missing, expired)) AS incomplete_vehicles,
+    (((estimated_departure)::timestamp without time zone AT TIME ZONE 'America/Toronto'::text) - make_interval(hours => private.customs_lead_time_hours())) AS customs_deadline,
+    ((status = ANY (ARRAY['planning'::text, 'booked'::text, 'loading'::text])) AND (estimated_departure IS NOT NULL) AND (now() >= (((estimated_departure)::timestamp without time zone AT TIME ZONE 'America/Toronto'::text) - make_interval(hours => private.customs_lead_time_hours()))) AND (EXISTS ( SELECT 1
+           FROM private.incomplete_export_files(s.id) incomplete_export_files(vehicle_id, vehicle_label, missing, expired)))) AS at_risk
+   FROM public.shipments s;
 
 
 --
@@ -1960,6 +2254,19 @@ CREATE VIEW public.vehicle_directory AS
 
 
 --
+-- Name: vehicle_export_files; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.vehicle_export_files WITH (security_invoker='true') AS
+ SELECT v.id AS vehicle_id,
+    g.missing,
+    g.expired,
+    ((cardinality(g.missing) + cardinality(g.expired)) = 0) AS complete
+   FROM (public.vehicles v
+     CROSS JOIN LATERAL private.export_file_gaps(v.id) g(missing, expired));
+
+
+--
 -- Name: vehicle_status_totals; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2046,11 +2353,51 @@ ALTER TABLE ONLY public.demo_account_ledger
 
 
 --
+-- Name: document_files document_files_document_id_version_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.document_files
+    ADD CONSTRAINT document_files_document_id_version_key UNIQUE (document_id, version);
+
+
+--
+-- Name: document_files document_files_object_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.document_files
+    ADD CONSTRAINT document_files_object_path_key UNIQUE (object_path);
+
+
+--
+-- Name: document_files document_files_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.document_files
+    ADD CONSTRAINT document_files_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: documents documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.documents
     ADD CONSTRAINT documents_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: export_file_requirements export_file_requirements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.export_file_requirements
+    ADD CONSTRAINT export_file_requirements_pkey PRIMARY KEY (requirement);
+
+
+--
+-- Name: export_file_requirements export_file_requirements_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.export_file_requirements
+    ADD CONSTRAINT export_file_requirements_position_key UNIQUE ("position");
 
 
 --
@@ -2317,6 +2664,13 @@ CREATE INDEX documents_expiry_date_idx ON public.documents USING btree (expiry_d
 
 
 --
+-- Name: documents_renewal_reminder_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_renewal_reminder_idx ON public.documents USING btree (renewal_reminder) WHERE (renewal_reminder IS NOT NULL);
+
+
+--
 -- Name: documents_shipment_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2328,6 +2682,13 @@ CREATE INDEX documents_shipment_id_idx ON public.documents USING btree (shipment
 --
 
 CREATE INDEX documents_vehicle_id_idx ON public.documents USING btree (vehicle_id);
+
+
+--
+-- Name: documents_vehicle_type_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_vehicle_type_idx ON public.documents USING btree (vehicle_id, document_type);
 
 
 --
@@ -2681,6 +3042,20 @@ CREATE TRIGGER customers_touch_updated_at BEFORE UPDATE ON public.customers FOR 
 
 
 --
+-- Name: document_files document_files_become_current; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER document_files_become_current AFTER INSERT ON public.document_files FOR EACH ROW EXECUTE FUNCTION private.document_takes_new_version();
+
+
+--
+-- Name: document_files document_files_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER document_files_stamp BEFORE INSERT ON public.document_files FOR EACH ROW EXECUTE FUNCTION private.stamp_document_file();
+
+
+--
 -- Name: documents documents_kept_totals_deleted; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2849,6 +3224,13 @@ CREATE TRIGGER shipments_record_change AFTER INSERT OR DELETE OR UPDATE ON publi
 
 
 --
+-- Name: shipments shipments_require_export_files; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipments_require_export_files BEFORE UPDATE OF status ON public.shipments FOR EACH ROW WHEN (((new.status = 'in_transit'::text) AND (old.status IS DISTINCT FROM 'in_transit'::text))) EXECUTE FUNCTION private.require_export_files();
+
+
+--
 -- Name: shipments shipments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3003,6 +3385,14 @@ ALTER TABLE ONLY public.containers
 
 ALTER TABLE ONLY public.customers
     ADD CONSTRAINT customers_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: document_files document_files_document_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.document_files
+    ADD CONSTRAINT document_files_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE CASCADE;
 
 
 --
@@ -3224,6 +3614,28 @@ CREATE POLICY "customers: staff, admin or the owning client can read" ON public.
 ALTER TABLE public.demo_account_ledger ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: document_files; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.document_files ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: document_files document_files: staff and admin can add versions; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "document_files: staff and admin can add versions" ON public.document_files FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])));
+
+
+--
+-- Name: document_files document_files: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "document_files: staff, admin or the owning client can read" ON public.document_files FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (document_id IN ( SELECT d.id
+   FROM public.documents d
+  WHERE (d.customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))))));
+
+
+--
 -- Name: documents; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3251,10 +3663,37 @@ CREATE POLICY "documents: admin can update" ON public.documents FOR UPDATE TO au
 
 
 --
+-- Name: documents documents: staff can insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "documents: staff can insert" ON public.documents FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'staff'::text));
+
+
+--
+-- Name: documents documents: staff can update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "documents: staff can update" ON public.documents FOR UPDATE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'staff'::text)) WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'staff'::text));
+
+
+--
 -- Name: documents documents: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "documents: staff, admin or the owning client can read" ON public.documents FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+
+
+--
+-- Name: export_file_requirements; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.export_file_requirements ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: export_file_requirements export_file_requirements: every signed-in user can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "export_file_requirements: every signed-in user can read" ON public.export_file_requirements FOR SELECT TO authenticated USING (true);
 
 
 --
@@ -3632,6 +4071,15 @@ GRANT ALL ON FUNCTION private.current_user_role() TO service_role;
 
 
 --
+-- Name: FUNCTION customs_lead_time_hours(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.customs_lead_time_hours() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.customs_lead_time_hours() TO authenticated;
+GRANT ALL ON FUNCTION private.customs_lead_time_hours() TO service_role;
+
+
+--
 -- Name: FUNCTION dashboard_totals(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3650,6 +4098,33 @@ GRANT ALL ON FUNCTION private.document_expiry_window_days() TO service_role;
 
 
 --
+-- Name: FUNCTION export_file_gaps(target uuid, OUT missing text[], OUT expired text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT expired text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT expired text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT expired text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION is_document_file(object_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_document_file(object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_document_file(object_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_document_file(object_name text) TO service_role;
+
+
+--
 -- Name: FUNCTION is_end_user(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3657,6 +4132,15 @@ REVOKE ALL ON FUNCTION private.is_end_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_end_user() TO anon;
 GRANT ALL ON FUNCTION private.is_end_user() TO authenticated;
 GRANT ALL ON FUNCTION private.is_end_user() TO service_role;
+
+
+--
+-- Name: FUNCTION is_own_document_file(object_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_own_document_file(object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_own_document_file(object_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_own_document_file(object_name text) TO service_role;
 
 
 --
@@ -3756,6 +4240,100 @@ GRANT ALL ON FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid
 
 
 --
+-- Name: TABLE documents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE,MAINTAIN ON TABLE public.documents TO authenticated;
+GRANT ALL ON TABLE public.documents TO service_role;
+
+
+--
+-- Name: COLUMN documents.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.customer_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(customer_id),UPDATE(customer_id) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.vehicle_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(vehicle_id),UPDATE(vehicle_id) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.shipment_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(shipment_id),UPDATE(shipment_id) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.document_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(document_name),UPDATE(document_name) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.document_number; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(document_number),UPDATE(document_number) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.document_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(document_type),UPDATE(document_type) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.issue_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(issue_date),UPDATE(issue_date) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.expiry_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(expiry_date),UPDATE(expiry_date) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(notes),UPDATE(notes) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: COLUMN documents.renewal_reminder; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(renewal_reminder),UPDATE(renewal_reminder) ON TABLE public.documents TO authenticated;
+
+
+--
+-- Name: FUNCTION add_document(p_document_id uuid, p_document_name text, p_document_type text, p_document_number text, p_issue_date date, p_expiry_date date, p_customer_id uuid, p_vehicle_id uuid, p_shipment_id uuid, p_notes text, p_object_path text, p_file_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_document(p_document_id uuid, p_document_name text, p_document_type text, p_document_number text, p_issue_date date, p_expiry_date date, p_customer_id uuid, p_vehicle_id uuid, p_shipment_id uuid, p_notes text, p_object_path text, p_file_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_document(p_document_id uuid, p_document_name text, p_document_type text, p_document_number text, p_issue_date date, p_expiry_date date, p_customer_id uuid, p_vehicle_id uuid, p_shipment_id uuid, p_notes text, p_object_path text, p_file_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.add_document(p_document_id uuid, p_document_name text, p_document_type text, p_document_number text, p_issue_date date, p_expiry_date date, p_customer_id uuid, p_vehicle_id uuid, p_shipment_id uuid, p_notes text, p_object_path text, p_file_name text) TO service_role;
+
+
+--
 -- Name: FUNCTION change_shipment_status(shipment_id uuid, new_status text, seen_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3807,6 +4385,15 @@ GRANT ALL ON FUNCTION public.dashboard_stats() TO service_role;
 REVOKE ALL ON FUNCTION public.delete_user(target_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_user(target_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.delete_user(target_user_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION renew_document(p_document_id uuid, p_object_path text, p_file_name text, p_issue_date date, p_expiry_date date, p_document_number text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.renew_document(p_document_id uuid, p_object_path text, p_file_name text, p_issue_date date, p_expiry_date date, p_document_number text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.renew_document(p_document_id uuid, p_object_path text, p_file_name text, p_issue_date date, p_expiry_date date, p_document_number text) TO authenticated;
+GRANT ALL ON FUNCTION public.renew_document(p_document_id uuid, p_object_path text, p_file_name text, p_issue_date date, p_expiry_date date, p_document_number text) TO service_role;
 
 
 --
@@ -3917,11 +4504,19 @@ GRANT ALL ON TABLE public.demo_account_ledger TO service_role;
 
 
 --
--- Name: TABLE documents; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE document_files; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,INSERT,DELETE,MAINTAIN,UPDATE ON TABLE public.documents TO authenticated;
-GRANT ALL ON TABLE public.documents TO service_role;
+GRANT ALL ON TABLE public.document_files TO service_role;
+GRANT SELECT,INSERT ON TABLE public.document_files TO authenticated;
+
+
+--
+-- Name: TABLE export_file_requirements; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.export_file_requirements TO service_role;
+GRANT SELECT ON TABLE public.export_file_requirements TO authenticated;
 
 
 --
@@ -4057,6 +4652,21 @@ GRANT UPDATE(tax_rate) ON TABLE public.settings TO authenticated;
 --
 
 GRANT UPDATE(default_shipping_cost) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.customs_lead_time_hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(customs_lead_time_hours) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: TABLE shipment_export_readiness; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.shipment_export_readiness TO service_role;
+GRANT SELECT ON TABLE public.shipment_export_readiness TO authenticated;
 
 
 --
@@ -4205,6 +4815,14 @@ GRANT SELECT ON TABLE public.vehicle_directory TO authenticated;
 
 
 --
+-- Name: TABLE vehicle_export_files; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.vehicle_export_files TO service_role;
+GRANT SELECT ON TABLE public.vehicle_export_files TO authenticated;
+
+
+--
 -- Name: TABLE vehicle_status_totals; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4248,6 +4866,34 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES 
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_new_user();
+
+
+--
+-- Name: objects documents bucket: staff and admin can remove loose files; Type: POLICY; Schema: storage; Owner: -
+--
+
+create policy "documents bucket: staff and admin can remove loose files" on storage.objects as PERMISSIVE for DELETE to authenticated using (((bucket_id = 'documents'::text) AND (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) AND (NOT private.is_document_file(name))));
+
+
+--
+-- Name: objects documents bucket: staff and admin can replace loose files; Type: POLICY; Schema: storage; Owner: -
+--
+
+create policy "documents bucket: staff and admin can replace loose files" on storage.objects as PERMISSIVE for UPDATE to authenticated using (((bucket_id = 'documents'::text) AND (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) AND (NOT private.is_document_file(name)))) with check (((bucket_id = 'documents'::text) AND (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]))));
+
+
+--
+-- Name: objects documents bucket: staff and admin can upload; Type: POLICY; Schema: storage; Owner: -
+--
+
+create policy "documents bucket: staff and admin can upload" on storage.objects as PERMISSIVE for INSERT to authenticated with check (((bucket_id = 'documents'::text) AND (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text]))));
+
+
+--
+-- Name: objects documents bucket: staff, admin or the owning client can read; Type: POLICY; Schema: storage; Owner: -
+--
+
+create policy "documents bucket: staff, admin or the owning client can read" on storage.objects as PERMISSIVE for SELECT to authenticated using (((bucket_id = 'documents'::text) AND ((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR private.is_own_document_file(name))));
 
 
 --

@@ -4,8 +4,8 @@
 -- Ids follow fixed patterns so tests and the demo-users function can find rows:
 --   customers  c0000000-0000-4000-8000-<n>   (1 = client1, 2 = client2)
 --   vehicles   a0000000-…, shipments b0000000-…, containers cc000000-…,
---   documents  d0c00000-…, communications e0000000-…, transactions f0000000-…,
---   vehicle tasks aa000000-…
+--   documents  d0c00000-… (export papers d0cf0000-…), communications e0000000-…,
+--   transactions f0000000-…, vehicle tasks aa000000-…
 
 create or replace function pg_temp.seed_id(prefix text, n integer) returns uuid
 language sql immutable as $$
@@ -271,6 +271,28 @@ from (
                 'customs', 'other'])[(n - 1) % 8 + 1] as document_type
   from generate_series(1, 64) as n
 ) as d;
+
+-- Export files: every vehicle of a shipment that has left or is loading, and of the booked
+-- SHP-1011 and SHP-1023, has its papers (a title, a bill of sale, an export permit), so those shipments
+-- could depart; the planning ones and the other booked ones still lack some, as the boards show.
+insert into public.documents (id, customer_id, vehicle_id, shipment_id, document_name, document_number,
+                              document_type, issue_date, expiry_date, file_size, created_at)
+select pg_temp.seed_id('d0cf0000', row_number() over (order by s.shipment_number, v.vin, r.position)::integer),
+       v.customer_id, v.id, s.id,
+       r.label || ' · ' || v.make || ' ' || v.model,
+       upper(left(r.document_types[1], 3)) || '-' || right(v.vin, 6),
+       r.document_types[1],
+       current_date - 40,
+       case when r.requirement = 'clearance' then current_date + 120 end,
+       48000 + (ascii(right(v.vin, 1)) * 977) % 900000,
+       now() - interval '35 days'
+  from public.shipments s
+  join public.shipment_vehicles sv on sv.shipment_id = s.id
+  join public.vehicles v on v.id = sv.vehicle_id
+  cross join lateral private.export_file_gaps(v.id) as g
+  join public.export_file_requirements r on r.requirement = any (g.missing || g.expired)
+ where s.status in ('loading', 'in_transit', 'delivered')
+    or (s.status = 'booked' and right(s.shipment_number, 2)::integer % 12 = 11);
 
 -- Every fourth message is an outbound reply; of the inbound ones some are read.
 -- Every seventh was received today.

@@ -2,6 +2,7 @@ import type { AuthRateLimits } from './auth/rate-limit';
 import type { Database } from './database';
 import type { DatabaseRole } from './principal';
 import type { Catalog } from './rest/catalog';
+import type { StorageDeps } from './storage/service';
 
 /** What every route needs: the database, the signing secret and how the server is reached. */
 export interface ServerContext {
@@ -18,4 +19,6 @@ export interface ServerContext {
   /** Variables the edge functions see besides the URL and keys (hosted: the project's secrets). */
   functionEnv: Record<string, string>;
   authLimits: AuthRateLimits;
+  /** Where objects' bytes are kept, and how a committed row is made durable. */
+  storage: StorageDeps;
 }

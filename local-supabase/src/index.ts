@@ -12,10 +12,13 @@ import { buildServer } from './server';
 import { ChangeFeed } from './realtime/change-feed';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/connection';
 import { RealtimeServer } from './realtime/websocket-server';
+import { openFileStore } from './storage/open';
+import { putObject, type PutObjectResult } from './storage/put-object';
 
 export { LOCAL_ONLY_JWT_SECRET, apiKeysFor } from './keys';
 export { signJwt, verifyJwt } from './jwt';
 export { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/connection';
+export type { PutObjectResult } from './storage/put-object';
 
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. */
@@ -51,6 +54,10 @@ export interface LocalSupabase {
   db: PGlite;
   /** Open realtime sockets and joined channels. */
   realtimeStats(): { connections: number; channels: number };
+  storage: {
+    /** Stores (or replaces) an object as the service role, limits of its bucket included. */
+    putObject(bucket: string, name: string, bytes: Uint8Array, mimeType: string): Promise<PutObjectResult>;
+  };
   close(): Promise<void>;
 }
 
@@ -70,6 +77,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     seedFile: options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile,
     ...(options.scale ? { scale: options.scale } : {}),
   });
+  const storage = await openFileStore(db, options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir);
   const feed = new ChangeFeed(db);
   await feed.start();
   const realtime = new RealtimeServer(feed, jwtSecret, { ...DEFAULT_REALTIME_LIMITS, ...options.realtime });
@@ -86,6 +94,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       statementTimeouts: { ...DEFAULT_STATEMENT_TIMEOUTS, ...options.statementTimeouts },
       functionEnv: options.functionEnv ?? {},
       authLimits: defaultAuthRateLimits(),
+      storage,
     },
     options.log ?? false,
   );
@@ -107,6 +116,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     jwtSecret,
     db: db.queued(),
     realtimeStats: () => ({ connections: realtime.connectionCount, channels: feed.subscriberCount }),
+    storage: { putObject: (bucket, name, bytes, mimeType) => putObject(storage, keys.serviceRoleKey, jwtSecret, { bucket, name, bytes, mimeType }) },
     async close() {
       realtime.close();
       feed.close();

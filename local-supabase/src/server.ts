@@ -4,6 +4,7 @@ import type { ServerContext } from './context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerRestRoutes } from './rest/routes';
 import { registerFunctionRoutes } from './edge-functions';
+import { storagePlugin } from './storage/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -26,7 +27,17 @@ export async function buildServer(ctx: ServerContext, log: boolean): Promise<Fas
     origin: true,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Range', 'Content-Profile', 'X-Total-Count', 'Link', 'X-Supabase-Api-Version'],
+    exposedHeaders: [
+      'Content-Range',
+      'Content-Profile',
+      'X-Total-Count',
+      'Link',
+      'X-Supabase-Api-Version',
+      'Content-Disposition',
+      'Content-Length',
+      'ETag',
+      'Last-Modified',
+    ],
     maxAge: 86400,
   });
   // Bodies stay raw text: auth and rest each report malformed JSON in their own error format.
@@ -55,5 +66,6 @@ export async function buildServer(ctx: ServerContext, log: boolean): Promise<Fas
   registerAuthRoutes(app, ctx);
   registerRestRoutes(app, ctx);
   registerFunctionRoutes(app, ctx);
+  await app.register(storagePlugin(ctx, ctx.storage), { prefix: '/storage/v1' });
   return app;
 }

@@ -107,6 +107,15 @@ async function shipmentVersion(id: string) {
   return data;
 }
 
+/** The papers a vehicle needs before its shipment may depart (its export file). */
+async function fileExportPapers(...vehicleIds: string[]) {
+  const papers = vehicleIds.flatMap((vehicle_id) =>
+    (['title', 'invoice', 'export_permit'] as const).map((document_type) => ({ vehicle_id, document_type, document_name: document_type })),
+  );
+  const { error } = await service.from('documents').insert(papers);
+  if (error) throw error;
+}
+
 /** Moves a shipment as staff do on Shipment Operations. */
 async function move(id: string, status: 'booked' | 'in_transit' | 'delivered') {
   const { updated_at } = await shipmentVersion(id);
@@ -161,6 +170,7 @@ describe('shipments and the vehicles they carry', () => {
     await move(shipmentId, 'booked');
     expect((await containerStatus(container.id)).status).toBe('loading');
 
+    await fileExportPapers(first.id, second.id);
     await move(shipmentId, 'in_transit');
     expect((await containerStatus(container.id)).status).toBe('in_transit');
     const { data: vehicles } = await service.from('vehicles').select('status').in('id', [first.id, second.id]);

@@ -1,4 +1,5 @@
 import { startLocalSupabase } from '@export-portal/local-supabase';
+import { fileDemoDocuments } from './demoDocuments';
 import type { Backend } from './portalConfig';
 
 export interface RunningBackend extends Backend {
@@ -40,5 +41,11 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env): Promis
     // project enables it only with `supabase secrets set DEMO_USERS_ENABLED=true`.
     functionEnv: { DEMO_USERS_ENABLED: env.DEMO_USERS_ENABLED ?? 'true' },
   });
+  try {
+    await fileDemoDocuments(local.url, local.serviceRoleKey);
+  } catch (error) {
+    await local.close();
+    throw error;
+  }
   return { url: local.url, anonKey: local.anonKey, embedded: true, close: () => local.close() };
 }

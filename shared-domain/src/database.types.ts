@@ -137,6 +137,12 @@ export type Database = {
           {
             foreignKeyName: "containers_shipment_id_fkey"
             columns: ["shipment_id"]
+            referencedRelation: "shipment_export_readiness"
+            referencedColumns: ["shipment_id"]
+          },
+          {
+            foreignKeyName: "containers_shipment_id_fkey"
+            columns: ["shipment_id"]
             referencedRelation: "shipments"
             referencedColumns: ["id"]
           },
@@ -217,6 +223,58 @@ export type Database = {
         }
         Relationships: []
       }
+      document_files: {
+        Row: {
+          document_id: string
+          document_number: string | null
+          expiry_date: string | null
+          file_name: string
+          file_size: number
+          id: string
+          issue_date: string | null
+          mime_type: string
+          object_path: string
+          uploaded_at: string
+          uploaded_by: string | null
+          version: number
+        }
+        Insert: {
+          document_id: string
+          document_number?: string | null
+          expiry_date?: string | null
+          file_name: string
+          file_size: number
+          id?: string
+          issue_date?: string | null
+          mime_type: string
+          object_path: string
+          uploaded_at?: string
+          uploaded_by?: string | null
+          version: number
+        }
+        Update: {
+          document_id?: string
+          document_number?: string | null
+          expiry_date?: string | null
+          file_name?: string
+          file_size?: number
+          id?: string
+          issue_date?: string | null
+          mime_type?: string
+          object_path?: string
+          uploaded_at?: string
+          uploaded_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_files_document_id_fkey"
+            columns: ["document_id"]
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       documents: {
         Row: {
           created_at: string
@@ -225,10 +283,14 @@ export type Database = {
           document_number: string | null
           document_type: string
           expiry_date: string | null
+          file_name: string | null
+          file_path: string | null
           file_size: number | null
           id: string
           issue_date: string | null
+          mime_type: string | null
           notes: string | null
+          renewal_reminder: string | null
           shipment_id: string | null
           updated_at: string
           vehicle_id: string | null
@@ -240,10 +302,14 @@ export type Database = {
           document_number?: string | null
           document_type: string
           expiry_date?: string | null
+          file_name?: string | null
+          file_path?: string | null
           file_size?: number | null
           id?: string
           issue_date?: string | null
+          mime_type?: string | null
           notes?: string | null
+          renewal_reminder?: string | null
           shipment_id?: string | null
           updated_at?: string
           vehicle_id?: string | null
@@ -255,10 +321,14 @@ export type Database = {
           document_number?: string | null
           document_type?: string
           expiry_date?: string | null
+          file_name?: string | null
+          file_path?: string | null
           file_size?: number | null
           id?: string
           issue_date?: string | null
+          mime_type?: string | null
           notes?: string | null
+          renewal_reminder?: string | null
           shipment_id?: string | null
           updated_at?: string
           vehicle_id?: string | null
@@ -279,6 +349,12 @@ export type Database = {
           {
             foreignKeyName: "documents_shipment_id_fkey"
             columns: ["shipment_id"]
+            referencedRelation: "shipment_export_readiness"
+            referencedColumns: ["shipment_id"]
+          },
+          {
+            foreignKeyName: "documents_shipment_id_fkey"
+            columns: ["shipment_id"]
             referencedRelation: "shipments"
             referencedColumns: ["id"]
           },
@@ -291,10 +367,37 @@ export type Database = {
           {
             foreignKeyName: "documents_vehicle_id_fkey"
             columns: ["vehicle_id"]
+            referencedRelation: "vehicle_export_files"
+            referencedColumns: ["vehicle_id"]
+          },
+          {
+            foreignKeyName: "documents_vehicle_id_fkey"
+            columns: ["vehicle_id"]
             referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
         ]
+      }
+      export_file_requirements: {
+        Row: {
+          document_types: string[]
+          label: string
+          position: number
+          requirement: string
+        }
+        Insert: {
+          document_types: string[]
+          label: string
+          position: number
+          requirement: string
+        }
+        Update: {
+          document_types?: string[]
+          label?: string
+          position?: number
+          requirement?: string
+        }
+        Relationships: []
       }
       profiles: {
         Row: {
@@ -342,6 +445,7 @@ export type Database = {
           company_email: string
           company_name: string
           company_phone: string
+          customs_lead_time_hours: number
           default_currency: string
           default_shipping_cost: number
           email_notifications: boolean
@@ -358,6 +462,7 @@ export type Database = {
           company_email?: string
           company_name?: string
           company_phone?: string
+          customs_lead_time_hours?: number
           default_currency?: string
           default_shipping_cost?: number
           email_notifications?: boolean
@@ -374,6 +479,7 @@ export type Database = {
           company_email?: string
           company_name?: string
           company_phone?: string
+          customs_lead_time_hours?: number
           default_currency?: string
           default_shipping_cost?: number
           email_notifications?: boolean
@@ -409,6 +515,12 @@ export type Database = {
           {
             foreignKeyName: "shipment_vehicles_shipment_id_fkey"
             columns: ["shipment_id"]
+            referencedRelation: "shipment_export_readiness"
+            referencedColumns: ["shipment_id"]
+          },
+          {
+            foreignKeyName: "shipment_vehicles_shipment_id_fkey"
+            columns: ["shipment_id"]
             referencedRelation: "shipments"
             referencedColumns: ["id"]
           },
@@ -417,6 +529,12 @@ export type Database = {
             columns: ["vehicle_id"]
             referencedRelation: "vehicle_directory"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shipment_vehicles_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_export_files"
+            referencedColumns: ["vehicle_id"]
           },
           {
             foreignKeyName: "shipment_vehicles_vehicle_id_fkey"
@@ -604,6 +722,12 @@ export type Database = {
           {
             foreignKeyName: "vehicle_tasks_vehicle_id_fkey"
             columns: ["vehicle_id"]
+            referencedRelation: "vehicle_export_files"
+            referencedColumns: ["vehicle_id"]
+          },
+          {
+            foreignKeyName: "vehicle_tasks_vehicle_id_fkey"
+            columns: ["vehicle_id"]
             referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
@@ -705,6 +829,27 @@ export type Database = {
         }
         Relationships: []
       }
+      shipment_export_readiness: {
+        Row: {
+          at_risk: boolean | null
+          customs_deadline: string | null
+          incomplete_vehicles: number | null
+          shipment_id: string | null
+        }
+        Insert: {
+          at_risk?: never
+          customs_deadline?: never
+          incomplete_vehicles?: never
+          shipment_id?: string | null
+        }
+        Update: {
+          at_risk?: never
+          customs_deadline?: never
+          incomplete_vehicles?: never
+          shipment_id?: string | null
+        }
+        Relationships: []
+      }
       support_messages: {
         Row: {
           communication_type: string | null
@@ -772,8 +917,58 @@ export type Database = {
           },
         ]
       }
+      vehicle_export_files: {
+        Row: {
+          complete: boolean | null
+          expired: string[] | null
+          missing: string[] | null
+          vehicle_id: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      add_document: {
+        Args: {
+          p_customer_id: string
+          p_document_id: string
+          p_document_name: string
+          p_document_number: string
+          p_document_type: string
+          p_expiry_date: string
+          p_file_name: string
+          p_issue_date: string
+          p_notes: string
+          p_object_path: string
+          p_shipment_id: string
+          p_vehicle_id: string
+        }
+        Returns: {
+          created_at: string
+          customer_id: string | null
+          document_name: string
+          document_number: string | null
+          document_type: string
+          expiry_date: string | null
+          file_name: string | null
+          file_path: string | null
+          file_size: number | null
+          id: string
+          issue_date: string | null
+          mime_type: string | null
+          notes: string | null
+          renewal_reminder: string | null
+          shipment_id: string | null
+          updated_at: string
+          vehicle_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       change_shipment_status: {
         Args: {
           new_status: string
@@ -794,6 +989,41 @@ export type Database = {
       customer_analytics: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       delete_user: { Args: { target_user_id: string }; Returns: undefined }
+      renew_document: {
+        Args: {
+          p_document_id: string
+          p_document_number: string
+          p_expiry_date: string
+          p_file_name: string
+          p_issue_date: string
+          p_object_path: string
+        }
+        Returns: {
+          created_at: string
+          customer_id: string | null
+          document_name: string
+          document_number: string | null
+          document_type: string
+          expiry_date: string | null
+          file_name: string | null
+          file_path: string | null
+          file_size: number | null
+          id: string
+          issue_date: string | null
+          mime_type: string | null
+          notes: string | null
+          renewal_reminder: string | null
+          shipment_id: string | null
+          updated_at: string
+          vehicle_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       save_shipment: {
         Args: {
           p_container_id: string

@@ -7,6 +7,7 @@ export * from './database';
 export * from './dates';
 export * from './labels';
 export * from './documents';
+export * from './exportFile';
 export * from './finance';
 export * from './roles';
 export * from './rows';

@@ -29,7 +29,8 @@ const HEADER = [
   '-- Left out, as the platform provides them:',
   `--   the schemas ${listed(PLATFORM_SCHEMAS)};`,
   `--   the extension ${listed(PLATFORM_EXTENSIONS)}; the supabase_realtime publication itself.`,
-  "-- Triggers the migrations put on the platform's tables (auth.users) are at the end.",
+  "-- Triggers and policies the migrations put on the platform's tables (auth.users,",
+  '-- storage.objects) are at the end.',
   '--',
 ].join('\n');
 
@@ -54,6 +55,23 @@ async function triggersOnPlatformTables(pglite: PGlite): Promise<string[]> {
   return rows.map(
     (row) =>
       `--\n-- Name: ${row.table_name} ${row.trigger_name}; Type: TRIGGER; Schema: ${row.schema_name}; Owner: -\n--\n\n${row.definition};\n\n\n`,
+  );
+}
+
+/** A policy the migrations put on a table of a platform schema (storage.objects), rebuilt as SQL. */
+async function policiesOnPlatformTables(pglite: PGlite): Promise<string[]> {
+  const { rows } = await pglite.query<{ schema_name: string; table_name: string; policy_name: string; definition: string }>(
+    `select schemaname as schema_name, tablename as table_name, policyname as policy_name,
+            format('create policy %I on %I.%I as %s for %s to %s', policyname, schemaname, tablename, permissive, cmd,
+                   array_to_string(roles, ', '))
+              || coalesce(' using (' || qual || ')', '') || coalesce(' with check (' || with_check || ')', '') as definition
+       from pg_policies
+      where schemaname = any ($1::text[])
+      order by schemaname, tablename, policyname`,
+    [PLATFORM_SCHEMAS],
+  );
+  return rows.map(
+    (row) => `--\n-- Name: ${row.table_name} ${row.policy_name}; Type: POLICY; Schema: ${row.schema_name}; Owner: -\n--\n\n${row.definition};\n\n\n`,
   );
 }
 
@@ -96,7 +114,13 @@ export async function generateSchemaSql(migrationsDir: string = DEFAULT_MIGRATIO
     ];
     const dump = await (await pgDump({ pg: pglite, args })).text();
     const { preamble, entries } = projectEntries(dump);
-    return [`${HEADER}\n\n${preamble}\n`, ...entries, ...(await triggersOnPlatformTables(pglite)), FOOTER].join('');
+    return [
+      `${HEADER}\n\n${preamble}\n`,
+      ...entries,
+      ...(await triggersOnPlatformTables(pglite)),
+      ...(await policiesOnPlatformTables(pglite)),
+      FOOTER,
+    ].join('');
   } finally {
     await pglite.close();
   }
