@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { clientAs, fileExportDocuments, makeCustomer, makeVehicles, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { cardsOf, countText, searchFor, showAdmin } from '../../testing/renderAdmin';
 
