@@ -20,6 +20,9 @@ export async function buildServer(ctx: ServerContext, log: boolean): Promise<Fas
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     exposeHeadRoutes: false,
+    // Closing does not wait for clients still sending a body (an upload can take minutes, or be
+    // abandoned half-way by a client that keeps its socket open).
+    forceCloseConnections: true,
     // A URL Fastify cannot even route (bad percent-encoding) still gets its API's error shape.
     frameworkErrors: (error, request, reply) => badRequestBeforeRouting(error.message, request.url, reply as FastifyReply),
   });

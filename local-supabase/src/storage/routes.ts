@@ -96,6 +96,10 @@ function multipartSource(request: FastifyRequest): Promise<UploadSource> {
       reject(invalidRequest('The multipart body is malformed'));
       return;
     }
+    if (request.raw.destroyed && !request.raw.complete) {
+      reject(new Error('upload aborted'));
+      return;
+    }
     const fields: Record<string, string> = {};
     let file: Readable | undefined;
     parser.on('field', (name, value) => {
@@ -125,7 +129,9 @@ function multipartSource(request: FastifyRequest): Promise<UploadSource> {
     });
     // A client that goes away mid-upload must end the file stream, or the upload would wait forever.
     request.raw.on('close', () => {
-      if (!request.raw.complete && file) file.destroy(new Error('upload aborted'));
+      if (request.raw.complete) return;
+      if (file) file.destroy(new Error('upload aborted'));
+      else reject(new Error('upload aborted'));
     });
     request.raw.pipe(parser);
   });
