@@ -12,6 +12,7 @@ function badRequestBeforeRouting(message: string, url: string, reply: FastifyRep
   reply.code(400);
   if (url.startsWith('/rest/v1/')) return reply.send({ code: 'PGRST100', message, details: null, hint: null });
   if (url.startsWith('/auth/v1/')) return reply.send({ code: 400, error_code: 'validation_failed', msg: message });
+  if (url.startsWith('/storage/v1/')) return reply.send({ statusCode: '400', code: 'InvalidRequest', error: 'Invalid Input', message });
   return reply.send({ code: 400, message });
 }
 

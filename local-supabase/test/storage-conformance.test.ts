@@ -187,6 +187,26 @@ describe('objects', () => {
     expect(again.error).toMatchObject({ status: 409 });
   });
 
+  it('answers a matching If-None-Match with 304 and serves public buckets without a token', async () => {
+    await files().upload('cache/one.txt', bytes('cached'));
+    const first = await fetch(`${backend.url}/storage/v1/object/authenticated/conf/cache/one.txt`, {
+      headers: { authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${backend.url}/storage/v1/object/authenticated/conf/cache/one.txt`, {
+      headers: { authorization: `Bearer ${backend.serviceRoleKey}`, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+
+    await service.storage.createBucket('conf-public', { public: true });
+    await service.storage.from('conf-public').upload('logo.png', bytes('png'), { contentType: 'image/png' });
+    const open = await fetch(service.storage.from('conf-public').getPublicUrl('logo.png').data.publicUrl);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('content-disposition')).toBe(`inline; filename="logo.png"; filename*=UTF-8''logo.png`);
+    const closed = await fetch(service.storage.from('conf').getPublicUrl('cache/one.txt').data.publicUrl);
+    expect(closed.status).toBe(404);
+  });
+
   it('puts objects in-process as the service role', async () => {
     const put = await backend.storage.putObject('conf', 'seeded/demo.pdf', bytes('%PDF-1.4 demo'), 'application/pdf');
     expect(put).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), key: 'conf/seeded/demo.pdf' });

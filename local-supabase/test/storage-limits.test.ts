@@ -108,6 +108,13 @@ it('stores a 300-character unicode name with quotes and slashes, and sends a saf
   expect(response.headers.get('cache-control')).toBe('max-age=3600');
   expect(response.headers.get('last-modified')).toMatch(/GMT$/);
   expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength('%PDF-1.4 ünïcødé')));
+
+  const signed = await service.storage.from('open').createSignedUrl(name, 60, { download: true });
+  expect(signed.error).toBeNull();
+  const viaSignedUrl = await fetch(signed.data!.signedUrl);
+  expect(viaSignedUrl.status).toBe(200);
+  expect(await viaSignedUrl.text()).toBe('%PDF-1.4 ünïcødé');
+  expect(viaSignedUrl.headers.get('content-disposition')).toMatch(/^attachment; filename="[\x20-\x21\x23-\x7e]+"; filename\*=UTF-8''/);
 });
 
 it('never lets an upload render as a page: HTML and SVG are attachments under a sandboxing CSP', async () => {
@@ -168,6 +175,7 @@ it('answers malformed requests with 4xx in Storage shape', async () => {
     ['unknown route', '/nothing/here', { method: 'GET', headers }],
     ['bad API key', '/bucket', { method: 'GET', headers: { apikey: 'nope', authorization: 'Bearer nope' } }],
     ['no API key', '/bucket', { method: 'GET' }],
+    ['bad percent-encoding', '/object/open/%E0%A4%A', { method: 'GET', headers }],
     [
       'multipart without a file',
       '/object/open/form.txt',

@@ -169,7 +169,10 @@ async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: Fas
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', fileName))
     .header('cache-control', typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache')
     .header('last-modified', new Date(row.updated_at).toUTCString());
-  if (typeof metadata.eTag === 'string') reply.header('etag', metadata.eTag);
+  if (typeof metadata.eTag === 'string') {
+    reply.header('etag', metadata.eTag);
+    if (single(request.headers['if-none-match']) === metadata.eTag) return reply.code(304).send();
+  }
   // A PDF is left to the browser's viewer; anything else can never run script, even inline.
   if (baseMimeType(mimeType) !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
   if (request.method === 'HEAD' || !row.version) return reply.send();
@@ -179,7 +182,9 @@ async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: Fas
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   let failure: StorageError;
   if (error instanceof StorageError) failure = error;
-  else if (error instanceof QueueTimeoutError) failure = new StorageError(503, 'SlowDown', 'Service Unavailable', 'The database is busy');
+  else if (typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500) {
+    failure = new StorageError((error as { statusCode: number }).statusCode, 'InvalidRequest', 'Invalid Input', (error as Error).message);
+  } else if (error instanceof QueueTimeoutError) failure = new StorageError(503, 'SlowDown', 'Service Unavailable', 'The database is busy');
   else if ((error as Error).message === 'upload aborted' || (error as { code?: string }).code === 'ECONNRESET') {
     failure = new StorageError(400, 'InvalidRequest', 'Invalid Input', 'The upload was cut off');
   } else {
@@ -216,7 +221,7 @@ function signedPath(ctx: ServerContext, bucket: string, name: string, expiresIn:
   const now = Math.floor(Date.now() / 1000);
   const url = `${bucket}/${name}`;
   const token = signJwt({ url, use: 'download', iat: now, exp: now + expiresIn }, ctx.jwtSecret);
-  return `/object/sign/${encodeURI(url)}?token=${token}`;
+  return `/object/sign/${url}?token=${token}`;
 }
 
 function expiresInOf(body: Record<string, unknown>): number {
@@ -378,6 +383,27 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
       return sendObject(deps, request, reply, row);
     });
     app.route({ method: ['GET', 'HEAD'], url: '/object/authenticated/:bucket/*', handler: downloadRoute });
+    // A public bucket's objects are read without a token or a policy, as on a hosted project.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/object/public/:bucket/*',
+      handler: handle(async (request, reply) => {
+        const { bucket, name } = objectKey(request);
+        const row = await ctx.db.transaction(
+          async (tx) =>
+            (
+              await tx.query<ObjectRow>(
+                `select ${OBJECT_COLUMNS} from storage.objects o
+                 where bucket_id = $1 and name = $2 and exists (select from storage.buckets b where b.id = o.bucket_id and b.public)`,
+                [bucket, name],
+              )
+            ).rows[0],
+          { lane: `public:${request.ip}` },
+        );
+        if (!row) throw objectNotFound();
+        return sendObject(deps, request, reply, row);
+      }),
+    });
     app.route({ method: ['GET', 'HEAD'], url: '/object/:bucket/*', handler: downloadRoute });
 
     const infoRoute = handle(async (request, reply) => {
@@ -664,7 +690,7 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
         const now = Math.floor(Date.now() / 1000);
         const url = `${bucket}/${name}`;
         const token = signJwt({ url, use: 'upload', owner, upsert, iat: now, exp: now + UPLOAD_URL_SECONDS }, ctx.jwtSecret);
-        return reply.send({ url: `/object/upload/sign/${encodeURI(url)}?token=${token}`, token });
+        return reply.send({ url: `/object/upload/sign/${url}?token=${token}`, token });
       }),
     );
     app.put(
