@@ -187,6 +187,24 @@ describe('objects', () => {
     expect(again.error).toMatchObject({ status: 409 });
   });
 
+  it('answers Range requests with the bytes asked for', async () => {
+    await files().upload('range/digits.txt', bytes('0123456789'), { contentType: 'text/plain' });
+    const url = `${backend.url}/storage/v1/object/authenticated/conf/range/digits.txt`;
+    const auth = { authorization: `Bearer ${backend.serviceRoleKey}` };
+    const middle = await fetch(url, { headers: { ...auth, range: 'bytes=2-5' } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await middle.text()).toBe('2345');
+    const tail = await fetch(url, { headers: { ...auth, range: 'bytes=-3' } });
+    expect(await tail.text()).toBe('789');
+    const open = await fetch(url, { headers: { ...auth, range: 'bytes=7-' } });
+    expect(await open.text()).toBe('789');
+    const beyond = await fetch(url, { headers: { ...auth, range: 'bytes=20-30' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */10');
+    expect(await beyond.json()).toMatchObject({ statusCode: '416' });
+  });
+
   it('answers a matching If-None-Match with 304 and serves public buckets without a token', async () => {
     await files().upload('cache/one.txt', bytes('cached'));
     const first = await fetch(`${backend.url}/storage/v1/object/authenticated/conf/cache/one.txt`, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './file-store';
 import type { ServerContext } from '../context';
 import { JwtError, signJwt, verifyJwt } from '../jwt';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
@@ -162,6 +163,11 @@ async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: Fas
   const download = (request.query as Record<string, unknown>).download;
   const fileName = typeof download === 'string' && download !== '' ? download : (row.name.split('/').pop() ?? 'download');
   const inline = download === undefined && shownInline(mimeType);
+  const range = byteRange(single(request.headers.range), size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new StorageError(416, 'InvalidRange', 'Range Not Satisfiable', 'The requested range is not satisfiable');
+  }
   reply
     .header('content-type', mimeType)
     .header('content-length', String(size))
@@ -175,8 +181,32 @@ async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: Fas
   }
   // A PDF is left to the browser's viewer; anything else can never run script, even inline.
   if (baseMimeType(mimeType) !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
+  reply.header('accept-ranges', 'bytes');
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1));
+  }
   if (request.method === 'HEAD' || !row.version) return reply.send();
-  return reply.send(deps.files.read(row.version));
+  return reply.send(deps.files.read(row.version, range));
+}
+
+/** One range of `bytes=` (what browsers' PDF and media players ask for); several ranges get the whole file. */
+function byteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
