@@ -33,7 +33,7 @@ it('creates, lists, gets, updates, empties and deletes buckets', async () => {
   expect(listed.data?.map((bucket) => bucket.id)).toContain('conf-a');
 
   expect((await service.storage.updateBucket('conf-a', { public: false, fileSizeLimit: '2MB' })).error).toBeNull();
-  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({ file_size_limit: 2 * 1024 * 1024, allowed_mime_types: null });
+  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({ file_size_limit: 2_000_000, allowed_mime_types: null });
 
   await service.storage.from('conf-a').upload('x.txt', bytes('x'));
   const refused = await service.storage.deleteBucket('conf-a');

@@ -77,7 +77,10 @@ it('answers a missing bucket and a missing object with 404', async () => {
 });
 
 it('refuses keys with traversal, empty segments, control characters or too many bytes', async () => {
-  for (const key of ['a/..%2Fb', '..%2Fetc', 'a//b', 'a%01b', '%2Fleading', `${'x'.repeat(1025)}`, 'dir/']) {
+  // As the storage server: S3's characters to avoid (a double quote among them) and invisible characters too.
+  const refused = ['a/..%2Fb', '..%2Fetc', './a', 'a//b', 'a%01b', '%2Fleading', `${'x'.repeat(1025)}`, encodeURIComponent('é'.repeat(513)), 'dir/'];
+  refused.push('say%22hi%22.pdf', 'a%23b', '100%25.pdf', 'back%5Cslash', 'zero%E2%80%8Bwidth', 'rtl%E2%80%AEfdp.exe');
+  for (const key of refused) {
     const response = await rawRequest('POST', `/storage/v1/object/open/${key}`, 'body');
     expect([key, response.status]).toEqual([key, 400]);
     expect(JSON.parse(response.body)).toMatchObject({ statusCode: '400', code: 'InvalidKey', error: 'Invalid Input' });
@@ -87,8 +90,8 @@ it('refuses keys with traversal, empty segments, control characters or too many 
   expect((await backend.db.query("select count(*)::int as n from storage.objects where bucket_id = 'open'")).rows).toEqual([{ n: 0 }]);
 });
 
-it('stores a 300-character unicode name with quotes and slashes, and sends a safe Content-Disposition', async () => {
-  const stem = 'Facture "finale" d\'été – 文件 ✓ ';
+it('stores a 300-character unicode name with apostrophes and folders, and sends a safe Content-Disposition', async () => {
+  const stem = "Facture 'finale' d'été – 文件 ✓ (copie) ";
   const fileName = `${stem.repeat(12).slice(0, 296)}.pdf`;
   expect([...fileName].length).toBe(300);
   const name = `dossier/sous-dossier/${fileName}`;
@@ -108,6 +111,17 @@ it('stores a 300-character unicode name with quotes and slashes, and sends a saf
   expect(response.headers.get('cache-control')).toBe('max-age=3600');
   expect(response.headers.get('last-modified')).toMatch(/GMT$/);
   expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength('%PDF-1.4 ünïcødé')));
+
+  const hostile = await fetch(
+    storageUrl(
+      `/object/authenticated/open/${name.split('/').map(encodeURIComponent).join('/')}?download=${encodeURIComponent('a"b\r\nSet-Cookie: x=y;.pdf')}`,
+    ),
+    { headers },
+  );
+  expect(hostile.headers.get('content-disposition')).toBe(
+    `attachment; filename="a_b__Set-Cookie: x=y_.pdf"; filename*=UTF-8''a%22b%0D%0ASet-Cookie%3A%20x%3Dy%3B.pdf`,
+  );
+  expect(hostile.headers.get('set-cookie')).toBeNull();
 
   const signed = await service.storage.from('open').createSignedUrl(name, 60, { download: true });
   expect(signed.error).toBeNull();
