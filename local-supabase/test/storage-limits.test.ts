@@ -215,3 +215,30 @@ it('answers malformed requests with 4xx in Storage shape', async () => {
     ]);
   }
 });
+
+it('keeps serving other requests while an upload is still arriving', async () => {
+  const url = new URL(backend.url);
+  const slow = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    method: 'POST',
+    path: '/storage/v1/object/open/slow.bin',
+    headers: { ...headers, 'content-type': 'application/octet-stream', 'content-length': '2048' },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    slow.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    slow.on('error', reject);
+  });
+  slow.write(Buffer.alloc(1024));
+  const started = Date.now();
+  const listed = await service.storage.from('open').list();
+  const notes = await fixtureClientFor(backend.url, backend.anonKey).from('notes').select('body');
+  expect(listed.error).toBeNull();
+  expect(notes.error).toBeNull();
+  expect(Date.now() - started).toBeLessThan(2000);
+  slow.end(Buffer.alloc(1024));
+  expect(await answered).toBe(200);
+});
