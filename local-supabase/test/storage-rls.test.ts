@@ -71,6 +71,11 @@ it('lets a user upload, overwrite, move and delete only where the policies allow
   expect((await alice.upload(`${users.bob.id}/b.txt`, text('overwrite'), { upsert: true })).error).toMatchObject({ status: 403 });
   expect((await alice.upload('shared/s.txt', text('overwrite'), { upsert: true })).error).toMatchObject({ status: 403 });
   expect((await alice.createSignedUploadUrl(`${users.bob.id}/later.txt`)).error).toMatchObject({ status: 403 });
+  // A signed upload URL is used without the caller's rights: replacing needs the update policy now.
+  expect((await alice.createSignedUploadUrl('shared/s.txt', { upsert: true })).error).toMatchObject({ status: 403 });
+  expect((await alice.createSignedUploadUrl(`${users.alice.id}/a.txt`)).error).toMatchObject({ status: 409 });
+  const replace = await alice.createSignedUploadUrl(`${users.alice.id}/a.txt`, { upsert: true });
+  expect(replace.error).toBeNull();
 
   expect((await alice.move(`${users.alice.id}/new.txt`, `${users.bob.id}/moved.txt`)).error).toMatchObject({ status: 403 });
   expect((await alice.move(`${users.bob.id}/b.txt`, `${users.alice.id}/stolen.txt`)).error).toMatchObject({ status: 404 });

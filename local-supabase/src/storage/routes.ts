@@ -8,7 +8,7 @@ import { principalFrom, PrincipalError, type Principal } from '../principal';
 import { queueLane } from '../rest/handler-support';
 import { QueueTimeoutError } from '../serial-queue';
 import { parseJsonBody } from '../request-body';
-import { bucketNotFound, invalidJwt, invalidRequest, invalidSignature, objectNotFound, StorageError } from './errors';
+import { bucketNotFound, invalidJwt, invalidRequest, invalidSignature, objectNotFound, rlsRefused, StorageError } from './errors';
 import { baseMimeType, checkBucketName, checkKey, contentDisposition, parseSizeLimit, shownInline } from './names';
 import { type Caller, findBucket, inTransaction, ownerOf, type StorageDeps, type UploadSource, upload } from './service';
 
@@ -706,16 +706,20 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
         const { bucket, name } = objectKey(request);
         const upsert = single(request.headers['x-upsert']) === 'true';
         const owner = ownerOf(caller.principal);
+        // The URL is used without the caller's rights, so they are tested now: the insert, and for
+        // an upsert over an existing object the update as well (rolled back either way).
         await inTransaction(deps, caller, async (tx, asCaller) => {
           await findBucket(tx, bucket);
+          const exists = (await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows.length > 0;
           await asCaller();
           await tx.query('savepoint sign_check');
-          await tx.query('insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)', [bucket, name, owner]);
+          if (exists && upsert) {
+            const updated = await tx.query('update storage.objects set updated_at = now() where bucket_id = $1 and name = $2', [bucket, name]);
+            if ((updated.affectedRows ?? 0) === 0) throw rlsRefused();
+          } else {
+            await tx.query('insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)', [bucket, name, owner]);
+          }
           await tx.query('rollback to savepoint sign_check');
-        }).catch((error: unknown) => {
-          // An existing object is the upsert's to replace, not a reason to refuse the URL.
-          if (upsert && error instanceof StorageError && error.code === 'Duplicate') return;
-          throw error;
         });
         const now = Math.floor(Date.now() / 1000);
         const url = `${bucket}/${name}`;
