@@ -10,7 +10,7 @@ import { QueueTimeoutError } from '../serial-queue';
 import { parseJsonBody } from '../request-body';
 import { bucketNotFound, invalidJwt, invalidRequest, invalidSignature, objectNotFound, rlsRefused, StorageError } from './errors';
 import { baseMimeType, checkBucketName, checkKey, contentDisposition, parseSizeLimit, shownInline } from './names';
-import { type Caller, findBucket, inTransaction, ownerOf, type StorageDeps, type UploadSource, upload } from './service';
+import { type Caller, findBucket, inTransaction, ownerOf, ownerUuid, type StorageDeps, type UploadSource, upload } from './service';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Signed upload URLs last two hours, as the storage server makes them. */
@@ -573,10 +573,12 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
           await asCaller();
           // The caller must be allowed to create the destination, as the storage server tests first.
           await tx.query('savepoint move_check');
-          await tx.query('insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)', [
+          const owner = ownerOf(caller.principal);
+          await tx.query('insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $4)', [
             destinationBucket,
             destination,
-            ownerOf(caller.principal),
+            ownerUuid(owner),
+            owner,
           ]);
           await tx.query('rollback to savepoint move_check');
           const moved = await tx.query(
@@ -618,7 +620,7 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
               [
                 destinationBucket,
                 destination,
-                owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null,
+                ownerUuid(owner),
                 owner,
                 JSON.stringify({ ...(original.metadata ?? {}), lastModified: new Date().toISOString() }),
                 original.user_metadata === null ? null : JSON.stringify(original.user_metadata),
@@ -717,7 +719,12 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
             const updated = await tx.query('update storage.objects set updated_at = now() where bucket_id = $1 and name = $2', [bucket, name]);
             if ((updated.affectedRows ?? 0) === 0) throw rlsRefused();
           } else {
-            await tx.query('insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)', [bucket, name, owner]);
+            await tx.query('insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $4)', [
+              bucket,
+              name,
+              ownerUuid(owner),
+              owner,
+            ]);
           }
           await tx.query('rollback to savepoint sign_check');
         });
