@@ -61,7 +61,7 @@ it('leaves no row and no file behind an upload cut off half-way', async () => {
     });
     expect(outcome).toBe('socket closed');
     // The server notices the cut-off on its own time.
-    for (let i = 0; i < 50 && tmpFiles().length > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 200 && tmpFiles().length > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tmpFiles()).toEqual([]);
     expect(versionFiles()).toEqual([]);
     expect(await rowVersions(server)).toEqual([]);
@@ -79,11 +79,11 @@ it('leaves no row and no file behind an upload cut off half-way', async () => {
       (response) => `answered ${response.status}`,
       () => 'aborted',
     );
-    for (let i = 0; i < 200 && tmpFiles().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let i = 0; i < 2000 && tmpFiles().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(tmpFiles()).toHaveLength(1);
     controller.abort();
     expect(await aborted).toBe('aborted');
-    for (let i = 0; i < 50 && tmpFiles().length > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 200 && tmpFiles().length > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tmpFiles()).toEqual([]);
     expect(versionFiles()).toEqual([]);
     expect(await rowVersions(server)).toEqual([]);
