@@ -12,6 +12,7 @@ import { pickerRequests } from './pickerRequests';
 import { scaleBrowser } from './scaleBrowser';
 import { scaleRequests } from './scaleRequests';
 import { sectionRender } from './sectionRender';
+import { storageRequests } from './storageRequests';
 import { signInTiming } from './signInTiming';
 import { withTimeout } from './timing';
 
@@ -56,7 +57,7 @@ async function frontEndFigures(): Promise<Figure[]> {
 
 async function main() {
   const figures: Figure[] = [];
-  for (const group of [backendStartup, restRequests, hostileRequests, realtimeFanOut]) figures.push(...(await measure(group)));
+  for (const group of [backendStartup, restRequests, hostileRequests, storageRequests, realtimeFanOut]) figures.push(...(await measure(group)));
   figures.push(...(await measure({ title: 'front end', run: frontEndFigures }, FRONT_END_TIMEOUT_MS)));
   // The admin screens against 100,000 vehicles, beside the fetch-everything shape they replace.
   figures.push(

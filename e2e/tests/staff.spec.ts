@@ -11,10 +11,13 @@ function torontoToday(): string {
 
 const SUCCESS = 'Shipment status updated successfully!';
 
-/** The first shipment of a status on Shipment Operations, then that shipment alone; returns its number and card. */
+/**
+ * The first shipment of a status on Shipment Operations whose vehicles' export files are complete
+ * (so it may leave), then that shipment alone; returns its number and card.
+ */
 async function firstShipmentCard(page: Page, status: string): Promise<{ number: string; card: Locator }> {
   await page.goto(`/staff/shipments?status=${status}`);
-  const first = page.getByRole('list', { name: 'Shipments' }).getByRole('article').first();
+  const first = page.getByRole('list', { name: 'Shipments' }).getByRole('article').filter({ hasText: 'No incomplete export files' }).first();
   const number = (await first.getByRole('heading').innerText()).trim();
   // Searched for without the status filter, so the card stays in view as its status changes.
   await page.goto(`/staff/shipments?q=${encodeURIComponent(number)}`);

@@ -12,6 +12,7 @@ function badRequestBeforeRouting(message: string, url: string, reply: FastifyRep
   reply.code(400);
   if (url.startsWith('/rest/v1/')) return reply.send({ code: 'PGRST100', message, details: null, hint: null });
   if (url.startsWith('/auth/v1/')) return reply.send({ code: 400, error_code: 'validation_failed', msg: message });
+  if (url.startsWith('/storage/v1/')) return reply.send({ statusCode: '400', code: 'InvalidRequest', error: 'Invalid Input', message });
   return reply.send({ code: 400, message });
 }
 
@@ -20,6 +21,9 @@ export async function buildServer(ctx: ServerContext, log: boolean): Promise<Fas
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     exposeHeadRoutes: false,
+    // Closing does not wait for clients still sending a body (an upload can take minutes, or be
+    // abandoned half-way by a client that keeps its socket open).
+    forceCloseConnections: true,
     // A URL Fastify cannot even route (bad percent-encoding) still gets its API's error shape.
     frameworkErrors: (error, request, reply) => badRequestBeforeRouting(error.message, request.url, reply as FastifyReply),
   });

@@ -33,7 +33,7 @@ it('creates, lists, gets, updates, empties and deletes buckets', async () => {
   expect(listed.data?.map((bucket) => bucket.id)).toContain('conf-a');
 
   expect((await service.storage.updateBucket('conf-a', { public: false, fileSizeLimit: '2MB' })).error).toBeNull();
-  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({ file_size_limit: 2 * 1024 * 1024, allowed_mime_types: null });
+  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({ file_size_limit: 2_000_000, allowed_mime_types: null });
 
   await service.storage.from('conf-a').upload('x.txt', bytes('x'));
   const refused = await service.storage.deleteBucket('conf-a');
@@ -185,6 +185,44 @@ describe('objects', () => {
     expect(elsewhere.error).toMatchObject({ status: 400 });
     const again = await files().uploadToSignedUrl('up/by-url.txt', signed.data!.token, bytes('twice'));
     expect(again.error).toMatchObject({ status: 409 });
+  });
+
+  it('answers Range requests with the bytes asked for', async () => {
+    await files().upload('range/digits.txt', bytes('0123456789'), { contentType: 'text/plain' });
+    const url = `${backend.url}/storage/v1/object/authenticated/conf/range/digits.txt`;
+    const auth = { authorization: `Bearer ${backend.serviceRoleKey}` };
+    const middle = await fetch(url, { headers: { ...auth, range: 'bytes=2-5' } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await middle.text()).toBe('2345');
+    const tail = await fetch(url, { headers: { ...auth, range: 'bytes=-3' } });
+    expect(await tail.text()).toBe('789');
+    const open = await fetch(url, { headers: { ...auth, range: 'bytes=7-' } });
+    expect(await open.text()).toBe('789');
+    const beyond = await fetch(url, { headers: { ...auth, range: 'bytes=20-30' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */10');
+    expect(await beyond.json()).toMatchObject({ statusCode: '416' });
+  });
+
+  it('answers a matching If-None-Match with 304 and serves public buckets without a token', async () => {
+    await files().upload('cache/one.txt', bytes('cached'));
+    const first = await fetch(`${backend.url}/storage/v1/object/authenticated/conf/cache/one.txt`, {
+      headers: { authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${backend.url}/storage/v1/object/authenticated/conf/cache/one.txt`, {
+      headers: { authorization: `Bearer ${backend.serviceRoleKey}`, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+
+    await service.storage.createBucket('conf-public', { public: true });
+    await service.storage.from('conf-public').upload('logo.png', bytes('png'), { contentType: 'image/png' });
+    const open = await fetch(service.storage.from('conf-public').getPublicUrl('logo.png').data.publicUrl);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('content-disposition')).toBe(`inline; filename="logo.png"; filename*=UTF-8''logo.png`);
+    const closed = await fetch(service.storage.from('conf').getPublicUrl('cache/one.txt').data.publicUrl);
+    expect(closed.status).toBe(404);
   });
 
   it('puts objects in-process as the service role', async () => {

@@ -1,7 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { StorageClient } from '@supabase/storage-js';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { DOCUMENT_TYPE_LABELS, type Database } from '@export-portal/shared-domain';
+import type { Database } from '@export-portal/shared-domain';
 
 /**
  * The demo business's papers as real files: each document the seed creates gets a one-page PDF
@@ -52,6 +52,12 @@ export function demoFileName(documentName: string): string {
   return `${base || 'document'}.pdf`;
 }
 
+/** `bill_of_lading` as "Bill of lading"; shared-domain's labels are TypeScript, which this server does not load at run time. */
+const typeName = (documentType: string) => {
+  const words = documentType.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 export async function demoDocumentPdf(document: SeededDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(document.document_name);
@@ -72,7 +78,7 @@ export async function demoDocumentPdf(document: SeededDocument): Promise<Uint8Ar
   line('Demo document - not a legal paper', 9);
   y -= 16;
   line(document.document_name, 20, bold);
-  line(DOCUMENT_TYPE_LABELS[document.document_type as keyof typeof DOCUMENT_TYPE_LABELS] ?? document.document_type, 12);
+  line(typeName(document.document_type), 12);
   y -= 8;
   if (document.document_number) line(`Number: ${document.document_number}`);
   if (document.issue_date) line(`Issued: ${document.issue_date}`);

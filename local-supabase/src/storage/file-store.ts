@@ -5,6 +5,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { entityTooLarge } from './errors';
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredFile {
   /** The uuid naming the bytes; storage.objects.version points at it. */
   version: string;
@@ -17,7 +22,8 @@ export interface StoredFile {
 export interface FileStore {
   /** Consumes `source` up to `limit` bytes; past it the write is abandoned with a 413 error. */
   write(source: AsyncIterable<Buffer | string> | Iterable<Buffer>, limit: number): Promise<StoredFile>;
-  read(version: string): Readable;
+  /** `range` is inclusive, as in an HTTP Range header. */
+  read(version: string, range?: ByteRange): Readable;
   copy(version: string): Promise<string>;
   remove(versions: readonly string[]): Promise<void>;
   /** Files named by no row (a crash between writing the file and committing its row) are removed. */
@@ -47,8 +53,9 @@ export class MemoryFileStore implements FileStore {
     return { version, size, eTag: `"${hash.digest('hex')}"` };
   }
 
-  read(version: string): Readable {
-    return Readable.from([this.files.get(version) ?? Buffer.alloc(0)]);
+  read(version: string, range?: ByteRange): Readable {
+    const bytes = this.files.get(version) ?? Buffer.alloc(0);
+    return Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]);
   }
 
   async copy(version: string): Promise<string> {
@@ -122,8 +129,8 @@ export class DiskFileStore implements FileStore {
     }
   }
 
-  read(version: string): Readable {
-    return createReadStream(this.file(version));
+  read(version: string, range?: ByteRange): Readable {
+    return createReadStream(this.file(version), range ? { start: range.start, end: range.end } : {});
   }
 
   async copy(version: string): Promise<string> {

@@ -3,15 +3,22 @@ import { invalidKey, invalidRequest } from './errors';
 /** S3's key limit, which the storage server applies as well (in UTF-8 bytes). */
 export const MAX_KEY_BYTES = 1024;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * What the storage server refuses in a key: C0/C1 controls and DEL, S3's "characters to avoid"
+ * (so `"`, `#`, `%` and the like never reach a URL or a header), and invisible characters that
+ * could disguise a path (zero-width space, direction marks and overrides, word joiner, BOM).
+ */
+const REFUSED_IN_KEY =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: U+034F is refused on its own
+  /[\u0000-\u001f\u007f-\u009f#[\]{}^`"<>\\|%~\u034f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
 
-/** The storage server's key rules: no traversal, no empty segment, no control character, bounded length. */
+/** The storage server's key rules, plus no leading slash and no empty segment. */
 export function checkKey(key: string): string {
   if (
     key.length === 0 ||
     Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES ||
-    CONTROL.test(key) ||
+    REFUSED_IN_KEY.test(key) ||
     key.startsWith('/') ||
     key.split('/').some((segment, index, all) => segment === '..' || segment === '.' || (segment === '' && index < all.length - 1))
   ) {
@@ -56,15 +63,16 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
-/** `2MB`, `1 GB`, `1024` or a number, as the storage server accepts a bucket's file_size_limit. */
+/** `2MB`, `1GB`, `1024` or a number, as the storage server accepts a bucket's file_size_limit. */
 export function parseSizeLimit(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
   if (typeof value === 'string') {
     const match = /^\s*(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?\s*$/i.exec(value);
     if (match) {
-      const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[(match[2] ?? 'B').toUpperCase() as 'B'];
-      return Math.floor(Number(match[1]) * unit);
+      // Decimal units, as the storage server reads them (20MB is 20,000,000 bytes).
+      const unit = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9 }[(match[2] ?? 'B').toUpperCase() as 'B'];
+      return Math.round(Number(match[1]) * unit);
     }
   }
   throw invalidRequest('file_size_limit must be a number of bytes or a size such as "20MB"');

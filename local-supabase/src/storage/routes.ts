@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './file-store';
 import type { ServerContext } from '../context';
 import { JwtError, signJwt, verifyJwt } from '../jwt';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
 import { queueLane } from '../rest/handler-support';
 import { QueueTimeoutError } from '../serial-queue';
 import { parseJsonBody } from '../request-body';
-import { bucketNotFound, invalidJwt, invalidRequest, invalidSignature, objectNotFound, StorageError } from './errors';
+import { bucketNotFound, invalidJwt, invalidRequest, invalidSignature, objectNotFound, rlsRefused, StorageError } from './errors';
 import { baseMimeType, checkBucketName, checkKey, contentDisposition, parseSizeLimit, shownInline } from './names';
-import { type Caller, findBucket, inTransaction, ownerOf, type StorageDeps, type UploadSource, upload } from './service';
+import { type Caller, findBucket, inTransaction, ownerOf, ownerUuid, type StorageDeps, type UploadSource, upload } from './service';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Signed upload URLs last two hours, as the storage server makes them. */
@@ -96,6 +97,10 @@ function multipartSource(request: FastifyRequest): Promise<UploadSource> {
       reject(invalidRequest('The multipart body is malformed'));
       return;
     }
+    if (request.raw.destroyed && !request.raw.complete) {
+      reject(new Error('upload aborted'));
+      return;
+    }
     const fields: Record<string, string> = {};
     let file: Readable | undefined;
     parser.on('field', (name, value) => {
@@ -125,7 +130,9 @@ function multipartSource(request: FastifyRequest): Promise<UploadSource> {
     });
     // A client that goes away mid-upload must end the file stream, or the upload would wait forever.
     request.raw.on('close', () => {
-      if (!request.raw.complete && file) file.destroy(new Error('upload aborted'));
+      if (request.raw.complete) return;
+      if (file) file.destroy(new Error('upload aborted'));
+      else reject(new Error('upload aborted'));
     });
     request.raw.pipe(parser);
   });
@@ -156,6 +163,11 @@ async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: Fas
   const download = (request.query as Record<string, unknown>).download;
   const fileName = typeof download === 'string' && download !== '' ? download : (row.name.split('/').pop() ?? 'download');
   const inline = download === undefined && shownInline(mimeType);
+  const range = byteRange(single(request.headers.range), size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new StorageError(416, 'InvalidRange', 'Range Not Satisfiable', 'The requested range is not satisfiable');
+  }
   reply
     .header('content-type', mimeType)
     .header('content-length', String(size))
@@ -163,17 +175,46 @@ async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: Fas
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', fileName))
     .header('cache-control', typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache')
     .header('last-modified', new Date(row.updated_at).toUTCString());
-  if (typeof metadata.eTag === 'string') reply.header('etag', metadata.eTag);
+  if (typeof metadata.eTag === 'string') {
+    reply.header('etag', metadata.eTag);
+    if (single(request.headers['if-none-match']) === metadata.eTag) return reply.code(304).send();
+  }
   // A PDF is left to the browser's viewer; anything else can never run script, even inline.
   if (baseMimeType(mimeType) !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
+  reply.header('accept-ranges', 'bytes');
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1));
+  }
   if (request.method === 'HEAD' || !row.version) return reply.send();
-  return reply.send(deps.files.read(row.version));
+  return reply.send(deps.files.read(row.version, range));
+}
+
+/** One range of `bytes=` (what browsers' PDF and media players ask for); several ranges get the whole file. */
+function byteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   let failure: StorageError;
   if (error instanceof StorageError) failure = error;
-  else if (error instanceof QueueTimeoutError) failure = new StorageError(503, 'SlowDown', 'Service Unavailable', 'The database is busy');
+  else if (typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500) {
+    failure = new StorageError((error as { statusCode: number }).statusCode, 'InvalidRequest', 'Invalid Input', (error as Error).message);
+  } else if (error instanceof QueueTimeoutError) failure = new StorageError(503, 'SlowDown', 'Service Unavailable', 'The database is busy');
   else if ((error as Error).message === 'upload aborted' || (error as { code?: string }).code === 'ECONNRESET') {
     failure = new StorageError(400, 'InvalidRequest', 'Invalid Input', 'The upload was cut off');
   } else {
@@ -210,7 +251,7 @@ function signedPath(ctx: ServerContext, bucket: string, name: string, expiresIn:
   const now = Math.floor(Date.now() / 1000);
   const url = `${bucket}/${name}`;
   const token = signJwt({ url, use: 'download', iat: now, exp: now + expiresIn }, ctx.jwtSecret);
-  return `/object/sign/${encodeURI(url)}?token=${token}`;
+  return `/object/sign/${url}?token=${token}`;
 }
 
 function expiresInOf(body: Record<string, unknown>): number {
@@ -372,6 +413,27 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
       return sendObject(deps, request, reply, row);
     });
     app.route({ method: ['GET', 'HEAD'], url: '/object/authenticated/:bucket/*', handler: downloadRoute });
+    // A public bucket's objects are read without a token or a policy, as on a hosted project.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/object/public/:bucket/*',
+      handler: handle(async (request, reply) => {
+        const { bucket, name } = objectKey(request);
+        const row = await ctx.db.transaction(
+          async (tx) =>
+            (
+              await tx.query<ObjectRow>(
+                `select ${OBJECT_COLUMNS} from storage.objects o
+                 where bucket_id = $1 and name = $2 and exists (select from storage.buckets b where b.id = o.bucket_id and b.public)`,
+                [bucket, name],
+              )
+            ).rows[0],
+          { lane: `public:${request.ip}` },
+        );
+        if (!row) throw objectNotFound();
+        return sendObject(deps, request, reply, row);
+      }),
+    });
     app.route({ method: ['GET', 'HEAD'], url: '/object/:bucket/*', handler: downloadRoute });
 
     const infoRoute = handle(async (request, reply) => {
@@ -511,10 +573,12 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
           await asCaller();
           // The caller must be allowed to create the destination, as the storage server tests first.
           await tx.query('savepoint move_check');
-          await tx.query('insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)', [
+          const owner = ownerOf(caller.principal);
+          await tx.query('insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $4)', [
             destinationBucket,
             destination,
-            ownerOf(caller.principal),
+            ownerUuid(owner),
+            owner,
           ]);
           await tx.query('rollback to savepoint move_check');
           const moved = await tx.query(
@@ -556,7 +620,7 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
               [
                 destinationBucket,
                 destination,
-                owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null,
+                ownerUuid(owner),
                 owner,
                 JSON.stringify({ ...(original.metadata ?? {}), lastModified: new Date().toISOString() }),
                 original.user_metadata === null ? null : JSON.stringify(original.user_metadata),
@@ -644,21 +708,30 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
         const { bucket, name } = objectKey(request);
         const upsert = single(request.headers['x-upsert']) === 'true';
         const owner = ownerOf(caller.principal);
+        // The URL is used without the caller's rights, so they are tested now: the insert, and for
+        // an upsert over an existing object the update as well (rolled back either way).
         await inTransaction(deps, caller, async (tx, asCaller) => {
           await findBucket(tx, bucket);
+          const exists = (await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows.length > 0;
           await asCaller();
           await tx.query('savepoint sign_check');
-          await tx.query('insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)', [bucket, name, owner]);
+          if (exists && upsert) {
+            const updated = await tx.query('update storage.objects set updated_at = now() where bucket_id = $1 and name = $2', [bucket, name]);
+            if ((updated.affectedRows ?? 0) === 0) throw rlsRefused();
+          } else {
+            await tx.query('insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $4)', [
+              bucket,
+              name,
+              ownerUuid(owner),
+              owner,
+            ]);
+          }
           await tx.query('rollback to savepoint sign_check');
-        }).catch((error: unknown) => {
-          // An existing object is the upsert's to replace, not a reason to refuse the URL.
-          if (upsert && error instanceof StorageError && error.code === 'Duplicate') return;
-          throw error;
         });
         const now = Math.floor(Date.now() / 1000);
         const url = `${bucket}/${name}`;
         const token = signJwt({ url, use: 'upload', owner, upsert, iat: now, exp: now + UPLOAD_URL_SECONDS }, ctx.jwtSecret);
-        return reply.send({ url: `/object/upload/sign/${encodeURI(url)}?token=${token}`, token });
+        return reply.send({ url: `/object/upload/sign/${url}?token=${token}`, token });
       }),
     );
     app.put(

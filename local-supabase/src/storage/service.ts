@@ -85,6 +85,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ownerOf = (principal: Principal): string | null =>
   typeof principal.claims.sub === 'string' && principal.claims.sub !== '' ? principal.claims.sub : null;
 
+/** `owner` is a uuid column (a user's id), `owner_id` the subject as text, as the storage server fills them. */
+export const ownerUuid = (owner: string | null): string | null => (owner && UUID.test(owner) ? owner : null);
+
 export function objectMetadata(file: StoredFile, mimeType: string, cacheControl: string) {
   return {
     eTag: file.eTag,
@@ -134,7 +137,7 @@ export async function upload(deps: StorageDeps, caller: Caller, request: UploadR
         [
           request.bucket,
           request.name,
-          owner && UUID.test(owner) ? owner : null,
+          ownerUuid(owner),
           owner,
           JSON.stringify(metadata),
           input.userMetadata === undefined ? null : JSON.stringify(input.userMetadata),

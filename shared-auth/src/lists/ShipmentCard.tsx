@@ -4,6 +4,7 @@ import { SHIPMENT_STATUS_LABELS, customerDisplayName, type ContainerStatus, type
 import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
 import { useSectionPath, type ShipmentSort } from '@export-portal/shared-auth';
+import { ShipmentExportFlag } from './exportFile';
 
 /** A shipment as the admin and staff boards list it: with its customer's names and its containers. */
 export type BoardShipment = ShipmentRow & {
@@ -69,6 +70,7 @@ export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCar
         ['Departure', actualOrEstimated(shipment.actual_departure, shipment.estimated_departure)],
         ['Arrival', actualOrEstimated(shipment.actual_arrival, shipment.estimated_arrival)],
         ['Containers', containersOf(shipment)],
+        ['Export files', <ShipmentExportFlag key="export-files" shipmentId={shipment.id} />],
         ...extraFacts,
         ['Total cost', formatMoney(shipment.total_cost)],
       ]}
@@ -91,6 +93,7 @@ export const shipmentColumns: readonly ListColumn<BoardShipment, ShipmentSort>[]
   },
   { header: 'Arrival', cell: (shipment) => actualOrEstimated(shipment.actual_arrival, shipment.estimated_arrival), sort: 'estimated_arrival' },
   { header: 'Containers', cell: containersOf },
+  { header: 'Export files', cell: (shipment) => <ShipmentExportFlag shipmentId={shipment.id} /> },
   { header: 'Total cost', cell: (shipment) => formatMoney(shipment.total_cost), numeric: true },
   { header: 'Created', cell: (shipment) => formatDate(shipment.created_at), sort: 'created_at' },
 ];

@@ -4,6 +4,7 @@ import { VEHICLE_STATUS_LABELS, customerDisplayName, type CustomerName, type Veh
 import { RecordCard, StatusBadge, formatDate, formatMoney, formatMileage } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
 import type { VehicleSort } from '@export-portal/shared-auth';
+import { VehicleExportFile } from './exportFile';
 
 /** A vehicle as the admin and staff boards list it: with its owner's names. */
 export type BoardVehicle = VehicleRow & { customer: CustomerName | null };
@@ -18,7 +19,7 @@ export interface VehicleCardProps {
   href?: string;
 }
 
-/** One vehicle: year, make and model, VIN, status, where it is, its price and its owner. */
+/** One vehicle: year, make and model, VIN, status, where it is, its price, its export file and its owner. */
 export function VehicleCard({ vehicle, extraFacts = [], actions, href }: VehicleCardProps) {
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
@@ -32,6 +33,7 @@ export function VehicleCard({ vehicle, extraFacts = [], actions, href }: Vehicle
         ['Mileage', formatMileage(vehicle.mileage)],
         ['Location', vehicle.location],
         ['Sale price', formatMoney(vehicle.sale_price)],
+        ['Export file', <VehicleExportFile key="export-file" vehicleId={vehicle.id} />],
         ...extraFacts,
         ['Customer', ownerOf(vehicle)],
       ]}
@@ -54,5 +56,6 @@ export const vehicleColumns: readonly ListColumn<BoardVehicle, VehicleSort>[] = 
   { header: 'Color', cell: (vehicle) => vehicle.color },
   { header: 'Location', cell: (vehicle) => vehicle.location },
   { header: 'Customer', cell: ownerOf },
+  { header: 'Export file', cell: (vehicle) => <VehicleExportFile vehicleId={vehicle.id} /> },
   { header: 'Added', cell: (vehicle) => formatDate(vehicle.created_at), sort: 'created_at' },
 ];

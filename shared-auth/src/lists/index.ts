@@ -2,3 +2,4 @@
 export * from './VehicleCard';
 export * from './ShipmentCard';
 export * from './DocumentCard';
+export * from './exportFile';

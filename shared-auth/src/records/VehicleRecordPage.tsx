@@ -4,6 +4,7 @@ import { VEHICLE_STATUS_LABELS, customerDisplayName } from '@export-portal/share
 import { StatusBadge, formatDate, formatMileage, formatMoney } from '@export-portal/shared-ui';
 import { useLiveTable, tableKeys } from '@export-portal/shared-auth';
 import { FactsCard, RecordGrid, RecordPage, type RecordFacts } from './RecordPage';
+import { ExportFileSection } from './ExportFileSection';
 import { RecordDocuments } from './RecordDocuments';
 import { RecordHistory } from './RecordHistory';
 import { VehicleShipments } from './VehicleShipments';
@@ -21,7 +22,7 @@ export interface VehicleRecordPageProps {
   business: boolean;
 }
 
-/** One vehicle's page: its facts, the shipments it is or was in, its documents and, for the business, its history. */
+/** One vehicle's page: its facts, the shipments it is or was in, its export file, its documents and, for the business, its history. */
 export function VehicleRecordPage({ vehicleId, reader, back, customerPath, shipmentPath, business }: VehicleRecordPageProps) {
   const read = useVehicleRecord(vehicleId, reader);
   const cost = useVehicleCost(vehicleId, business);
@@ -75,6 +76,7 @@ export function VehicleRecordPage({ vehicleId, reader, back, customerPath, shipm
             <FactsCard label="Vehicle details" facts={facts} />
             <RecordGrid>
               <VehicleShipments vehicleId={vehicle.id} {...(shipmentPath ? { shipmentPath } : {})} />
+              <ExportFileSection vehicleId={vehicle.id} />
               <RecordDocuments
                 column="vehicle_id"
                 id={vehicle.id}

@@ -10,3 +10,4 @@ export * from './VehicleShipments';
 export * from './ShipmentRows';
 export * from './VehicleRecordPage';
 export * from './vehicleRecord';
+export * from './ExportFileSection';

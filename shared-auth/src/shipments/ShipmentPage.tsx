@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '@export-portal/shared-auth/lists';
 import { RecordDocuments } from '@export-portal/shared-auth/records';
 import { useAuth } from '@export-portal/shared-auth';
 import {
@@ -61,6 +62,14 @@ const Rows = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Muted = styled.span`
@@ -113,8 +122,8 @@ function FactList({ facts }: { facts: ReadonlyArray<ShipmentFact> }) {
 }
 
 /**
- * A shipment's own page: its facts, container, the vehicles it carries (each linking to its
- * page), its documents and its timeline. A shipment that does not exist, or that the reader may
+ * A shipment's own page: its facts and readiness for customs, container, the vehicles it carries
+ * (each linking to its page, with its export file), its documents and its timeline. A shipment that does not exist, or that the reader may
  * not see, shows a clear not-found state instead.
  */
 export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false, extraFacts = [], actions, children }: ShipmentPageProps) {
@@ -161,6 +170,7 @@ export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false
               ['Voyage', shipment.voyage_number],
               ['Est. departure', formatDate(shipment.estimated_departure)],
               ['Est. arrival', formatDate(shipment.estimated_arrival)],
+              ['Export files', <ShipmentExportFlag key="export-files" shipmentId={shipment.id} />],
               ...extraFacts,
             ]}
           />
@@ -186,13 +196,18 @@ export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false
           {vehicles.length === 0 ? (
             <Muted>This shipment carries no vehicles yet.</Muted>
           ) : (
-            <Rows aria-label="Vehicles carried">
-              {vehicles.map((vehicle) => (
-                <li key={vehicle.id}>
-                  <Link to={vehiclePath(vehicle.id)}>{vehicleName(vehicle)}</Link> <Muted>· VIN {vehicle.vin}</Muted>
-                </li>
-              ))}
-            </Rows>
+            <PageVehicleIds.Provider value={vehicles.map((vehicle) => vehicle.id)}>
+              <Rows aria-label="Vehicles carried">
+                {vehicles.map((vehicle) => (
+                  <li key={vehicle.id}>
+                    <span>
+                      <Link to={vehiclePath(vehicle.id)}>{vehicleName(vehicle)}</Link> <Muted>· VIN {vehicle.vin}</Muted>
+                    </span>
+                    <VehicleExportFile vehicleId={vehicle.id} />
+                  </li>
+                ))}
+              </Rows>
+            </PageVehicleIds.Provider>
           )}
         </Section>
         <RecordDocuments

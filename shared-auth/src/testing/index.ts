@@ -4,3 +4,4 @@ export * from './realBackend';
 export * from './renderSection';
 export * from './sidebarTitles';
 export * from './shipmentFixtures';
+export * from './exportFileFixtures';

@@ -39,7 +39,11 @@ const TABS = [
 ] as const;
 
 /** Which tab holds a field, so a refused value is shown where it can be corrected. */
-const TAB_OF_FIELD: Partial<Record<keyof SettingsDraft, string>> = { taxRate: 'business', defaultShippingCost: 'business' };
+const TAB_OF_FIELD: Partial<Record<keyof SettingsDraft, string>> = {
+  taxRate: 'business',
+  defaultShippingCost: 'business',
+  customsLeadTimeHours: 'business',
+};
 
 /** The five tabs of settings, saved together; what was typed stays when a value is refused. */
 export function SettingsForm({ settings }: { settings: PortalSettings }) {
@@ -113,6 +117,14 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
             </FormField>
             <FormField control={form.control} name="defaultShippingCost" label="Default shipping cost (CAD)">
               <Input inputMode="decimal" {...form.register('defaultShippingCost')} />
+            </FormField>
+            <FormField
+              control={form.control}
+              name="customsLeadTimeHours"
+              label="Customs lead time (hours)"
+              hint="Documents go to customs at least this long before departure; shipments closer to departure with an incomplete export file are flagged."
+            >
+              <Input inputMode="numeric" {...form.register('customsLeadTimeHours')} />
             </FormField>
           </Panel>
         </TabsContent>

@@ -21,6 +21,7 @@ describe('admin Settings', () => {
     expect(screen.getByRole('combobox', { name: 'Default currency' })).toHaveTextContent('CAD');
     expect(screen.getByLabelText('Tax rate (%)')).toHaveValue('13');
     expect(screen.getByLabelText('Default shipping cost (CAD)')).toHaveValue('2500');
+    expect(screen.getByLabelText(/^Customs lead time \(hours\)/)).toHaveValue('72');
     await openTab('System');
     expect(screen.getByRole('switch', { name: 'System backups' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Automatic shipment tracking' })).toBeChecked();
@@ -70,5 +71,44 @@ describe('admin Settings', () => {
     expect(screen.getByRole('switch', { name: 'SMS notifications' })).toBeChecked();
     await openTab('Business');
     expect(screen.getByLabelText('Tax rate (%)')).toHaveValue('14.975');
+  });
+
+  it.each([
+    ['73.5', 'Customs lead time must be a whole number of hours, such as 72'],
+    ['721', 'Customs lead time must be between 0 and 720 hours'],
+  ])('refuses a customs lead time of %s beside the field, saving nothing', async (typed, message) => {
+    const client = await showAdmin(real.backend, '/admin/settings');
+    await openTab('Business');
+    const lead = screen.getByLabelText(/^Customs lead time \(hours\)/);
+    await userEvent.clear(lead);
+    await userEvent.type(lead, typed);
+    await openTab('General');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Customs lead time \(hours\)/)).toHaveAttribute('aria-invalid', 'true');
+    const { data } = await client.from('settings').select('customs_lead_time_hours').single();
+    expect(data!.customs_lead_time_hours).toBe(72);
+  });
+
+  it('saves the customs lead time, which moves the customs deadline of every shipment', async () => {
+    const client = await showAdmin(real.backend, '/admin/settings');
+    await openTab('Business');
+    const lead = screen.getByLabelText(/^Customs lead time \(hours\)/);
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '96');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    const { data } = await client.from('settings').select('customs_lead_time_hours').single();
+    expect(data!.customs_lead_time_hours).toBe(96);
+    const { data: shipment } = await client
+      .from('shipments')
+      .select('id,estimated_departure')
+      .not('estimated_departure', 'is', null)
+      .limit(1)
+      .single();
+    const { data: readiness } = await client.from('shipment_export_readiness').select('customs_deadline').eq('shipment_id', shipment!.id).single();
+    const departure = new Date(Date.parse(readiness!.customs_deadline!) + 96 * 3_600_000);
+    const toronto = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+    expect(toronto.format(departure)).toBe(`${shipment!.estimated_departure}, 00:00`);
   });
 });

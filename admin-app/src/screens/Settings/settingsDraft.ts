@@ -19,6 +19,7 @@ export function draftFrom(settings: PortalSettings): SettingsDraft {
     defaultCurrency: currencyOf(settings.default_currency),
     taxRate: String(settings.tax_rate),
     defaultShippingCost: String(settings.default_shipping_cost),
+    customsLeadTimeHours: String(settings.customs_lead_time_hours),
   };
 }
 
@@ -37,5 +38,6 @@ export function changeFrom(values: SettingsValues): SettingsChange {
     default_currency: values.defaultCurrency,
     tax_rate: values.taxRate,
     default_shipping_cost: values.defaultShippingCost,
+    customs_lead_time_hours: values.customsLeadTimeHours,
   };
 }

@@ -19,6 +19,25 @@ const decimalField = (label: string, max: number) =>
     }),
   );
 
+/** Hours typed as a whole number; refused beside the field when it is not one or falls outside 0 to max. */
+const hoursField = (label: string, max: number) =>
+  z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const trimmed = text.trim();
+      if (!/^\d+$/.test(trimmed)) {
+        context.issues.push({ code: 'custom', message: `${label} must be a whole number of hours, such as 72`, input: text });
+        return z.NEVER;
+      }
+      const value = Number(trimmed);
+      if (value > max) {
+        context.issues.push({ code: 'custom', message: `${label} must be between 0 and ${max} hours`, input: text });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
+
 /**
  * The Settings form. Texts are kept as typed; the tax rate and the default shipping cost are
  * parsed as decimals, and a value that is not a number is refused beside its field.
@@ -36,6 +55,7 @@ export const settingsSchema = z.object({
   defaultCurrency: z.enum(CURRENCIES),
   taxRate: decimalField('Tax rate', 100),
   defaultShippingCost: decimalField('Default shipping cost', 9_999_999_999),
+  customsLeadTimeHours: hoursField('Customs lead time', 720),
 });
 
 export type SettingsDraft = z.input<typeof settingsSchema>;

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import {
   clientAs,
+  fileExportDocuments,
+  isoDateIn,
   makeContainer,
   makeCustomer,
   makeShipment,
@@ -42,5 +44,28 @@ describe("the admin's shipment page", () => {
     await renderSection('admin_app', AdminApp, '/admin/shipments/00000000-0000-4000-8000-000000000000', { backend: real.backend, role: 'admin' });
     expect(await screen.findByText('Shipment not found. It does not exist, or it is not one you can see.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Shipment Tracking' })).toHaveAttribute('href', '/admin/shipments');
+  });
+
+  it("flags the shipment at its customs deadline and shows each carried vehicle's export file", async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const customer = await makeCustomer(admin);
+    const [filed, bare] = await makeVehicles(admin, customer.id, 2);
+    await fileExportDocuments(admin, filed!.id);
+    const shipment = await makeShipment(admin, customer.id, [filed!.id, bare!.id]);
+    await admin
+      .from('shipments')
+      .update({ estimated_departure: isoDateIn(2) })
+      .eq('id', shipment.id);
+    await renderSection('admin_app', AdminApp, `/admin/shipments/${shipment.id}`, { backend: real.backend, role: 'admin' });
+
+    const facts = await screen.findByRole('region', { name: 'Shipment' });
+    expect(await within(facts).findByText('Customs deadline: export file incomplete')).toBeInTheDocument();
+    expect(within(facts).getByText(/1 vehicle with an incomplete export file$/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Vehicles carried' })).getAllByRole('listitem');
+    const rowOf = (vin: string) => rows.find((row) => row.textContent?.includes(vin))!;
+    expect(await within(rowOf(filed!.vin)).findByText('Export file complete')).toBeInTheDocument();
+    expect(
+      within(rowOf(bare!.vin)).getByText('Export file: missing Title, Bill of sale or invoice, Export permit or customs declaration'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,13 @@
 import { Pencil, Plus } from 'lucide-react';
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { ShipmentCard, shipmentColumns, type BoardShipment } from '@export-portal/shared-auth/lists';
+import {
+  PageShipmentIds,
+  ShipmentCard,
+  shipmentColumns,
+  shipmentReadinessKeys,
+  usePageIds,
+  type BoardShipment,
+} from '@export-portal/shared-auth/lists';
 import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { Button, LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
@@ -24,7 +31,10 @@ export function ShipmentsScreen() {
   const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
   const query = shipmentList.useList(params.request);
   const live = useLiveTable(['shipments', 'containers', 'customers'], { invalidates: [shipmentList.keys.all] });
+  // A document or a vehicle coming or going changes a shipment's readiness for customs without changing the shipment.
+  useLiveTable(['documents', 'shipment_vehicles'], { invalidates: [shipmentReadinessKeys.all] });
   const editor = useShipmentEditor();
+  const pageShipments = usePageIds(query.data?.rows);
   return (
     <Screen
       actions={
@@ -37,38 +47,40 @@ export function ShipmentsScreen() {
         </>
       }
     >
-      <SearchableList
-        label="Shipments"
-        noun={['shipment', 'shipments']}
-        searchLabel="Search shipments by number, booking, vessel or destination port"
-        {...listFrame(params, query)}
-        emptyText="No shipments found matching your search criteria."
-        getKey={(shipment) => shipment.id}
-        renderRow={(shipment) => (
-          <ShipmentCard
-            shipment={shipment}
-            extraFacts={[
-              ['Container status', containerStatuses(shipment.containers)],
-              ['Shipping cost', formatMoney(shipment.shipping_cost)],
-            ]}
-            actions={[<EditButton key="edit" shipment={shipment} onEdit={editor.edit} />]}
-          />
-        )}
-        columns={[
-          ...shipmentColumns,
-          { header: 'Shipping cost', cell: (shipment) => formatMoney(shipment.shipping_cost), numeric: true },
-          {
-            header: 'Actions',
-            cell: (shipment) => (
-              <CellActions>
-                <EditButton shipment={shipment} onEdit={editor.edit} />
-              </CellActions>
-            ),
-          },
-        ]}
-        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-        estimatedCardHeightPx={400}
-      />
+      <PageShipmentIds.Provider value={pageShipments}>
+        <SearchableList
+          label="Shipments"
+          noun={['shipment', 'shipments']}
+          searchLabel="Search shipments by number, booking, vessel or destination port"
+          {...listFrame(params, query)}
+          emptyText="No shipments found matching your search criteria."
+          getKey={(shipment) => shipment.id}
+          renderRow={(shipment) => (
+            <ShipmentCard
+              shipment={shipment}
+              extraFacts={[
+                ['Container status', containerStatuses(shipment.containers)],
+                ['Shipping cost', formatMoney(shipment.shipping_cost)],
+              ]}
+              actions={[<EditButton key="edit" shipment={shipment} onEdit={editor.edit} />]}
+            />
+          )}
+          columns={[
+            ...shipmentColumns,
+            { header: 'Shipping cost', cell: (shipment) => formatMoney(shipment.shipping_cost), numeric: true },
+            {
+              header: 'Actions',
+              cell: (shipment) => (
+                <CellActions>
+                  <EditButton shipment={shipment} onEdit={editor.edit} />
+                </CellActions>
+              ),
+            },
+          ]}
+          minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+          estimatedCardHeightPx={430}
+        />
+      </PageShipmentIds.Provider>
       {editor.dialog}
     </Screen>
   );

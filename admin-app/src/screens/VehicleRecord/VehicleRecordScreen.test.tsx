@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupRealBackend, signedInDemoClient, waitForScreenAfter } from '@export-portal/shared-auth/testing';
+import {
+  clientAs,
+  fileExportDocuments,
+  isoDateIn,
+  makeCustomer,
+  makeVehicles,
+  setupRealBackend,
+  signedInDemoClient,
+  waitForScreenAfter,
+} from '@export-portal/shared-auth/testing';
 import { customerDisplayName } from '@export-portal/shared-domain';
 import { cardsOf, searchFor, showAdmin } from '../../testing/renderAdmin';
 
@@ -95,5 +104,28 @@ describe('admin vehicle page', () => {
     await showAdmin(real.backend, '/admin/vehicles/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Vehicle Inventory' })).toBeInTheDocument();
+  });
+
+  it('lists each export file requirement with its state and the document meeting it, and turns complete when the last is filed', async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const [vehicle] = await makeVehicles(admin, (await makeCustomer(admin)).id, 1);
+    await fileExportDocuments(admin, vehicle!.id, ['title', 'invoice']);
+    await fileExportDocuments(admin, vehicle!.id, ['export_permit'], isoDateIn(-3));
+    await showAdmin(real.backend, `/admin/vehicles/${vehicle!.id}`);
+    const requirements = await screen.findByRole('list', { name: 'Export file requirements' });
+    expect(
+      within(requirements)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'TitleMet by Test title',
+      'Bill of sale or invoiceMet by Test invoice',
+      expect.stringMatching(/^Export permit or customs declarationExpired: Test export_permit \(.+\)$/),
+    ]);
+    expect(screen.getByText('Export file: expired: Export permit or customs declaration')).toHaveAttribute('data-tone', 'danger');
+
+    await fileExportDocuments(admin, vehicle!.id, ['customs']);
+    expect(await screen.findByText('Export file complete', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Export file requirements' })).getByText('Met by Test customs')).toBeInTheDocument();
   });
 });

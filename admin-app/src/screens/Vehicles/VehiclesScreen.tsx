@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
-import { vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
+import { PageVehicleIds, exportFileKeys, usePageIds, vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { INVENTORY_FILTERS, inventoryList } from '../../data/inventory';
 import { FilterPanel } from './FilterPanel';
@@ -14,7 +14,8 @@ export function VehiclesScreen() {
   const params = useListParams(INVENTORY_FILTERS);
   const query = inventoryList.useList(params.request);
   const costs = useVehicleCostsOf(query.data?.rows);
-  const live = useLiveTable(['vehicles', 'customers'], { invalidates: [tableKeys('vehicles').all] });
+  const pageVehicles = usePageIds(query.data?.rows);
+  const live = useLiveTable(['vehicles', 'customers', 'documents'], { invalidates: [tableKeys('vehicles').all, exportFileKeys.all] });
   const [editing, setEditing] = useState<BoardVehicle | null>(null);
   return (
     <Screen
@@ -26,18 +27,20 @@ export function VehiclesScreen() {
         </>
       }
     >
-      <SearchableList
-        label="Vehicles"
-        noun={['vehicle', 'vehicles']}
-        searchLabel="Search vehicles by make, model, VIN or year"
-        {...listFrame(params, query)}
-        emptyText="No vehicles found matching your search criteria."
-        getKey={(vehicle) => vehicle.id}
-        renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} onEdit={setEditing} />}
-        columns={[...vehicleColumns, { header: 'Purchase price', cell: (vehicle) => formatMoney(costs.get(vehicle.id)), numeric: true }]}
-        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-        estimatedCardHeightPx={330}
-      />
+      <PageVehicleIds.Provider value={pageVehicles}>
+        <SearchableList
+          label="Vehicles"
+          noun={['vehicle', 'vehicles']}
+          searchLabel="Search vehicles by make, model, VIN or year"
+          {...listFrame(params, query)}
+          emptyText="No vehicles found matching your search criteria."
+          getKey={(vehicle) => vehicle.id}
+          renderRow={(vehicle) => <InventoryCard vehicle={vehicle} cost={costs.get(vehicle.id)} onEdit={setEditing} />}
+          columns={[...vehicleColumns, { header: 'Purchase price', cell: (vehicle) => formatMoney(costs.get(vehicle.id)), numeric: true }]}
+          minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+          estimatedCardHeightPx={360}
+        />
+      </PageVehicleIds.Provider>
       <EditVehicleDialog vehicle={editing} onClose={() => setEditing(null)} />
     </Screen>
   );

@@ -1,6 +1,7 @@
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
+import { PageVehicleIds, exportFileKeys, usePageIds } from '@export-portal/shared-auth/lists';
 import { OwnVehicleCard } from './OwnVehicleCard';
 import { ownVehicleList } from '../../data/ownRecords';
 
@@ -8,19 +9,22 @@ import { ownVehicleList } from '../../data/ownRecords';
 export function MyVehiclesScreen() {
   const params = useListParams({});
   const query = ownVehicleList.useList(params.request);
-  const live = useLiveTable('vehicles', { invalidates: [tableKeys('vehicles').all] });
+  const pageVehicles = usePageIds(query.data?.rows);
+  const live = useLiveTable(['vehicles', 'documents'], { invalidates: [tableKeys('vehicles').all, exportFileKeys.all] });
   return (
     <Screen actions={<LiveStatus state={live} />}>
-      <SearchableList
-        label="My vehicles"
-        noun={['vehicle', 'vehicles']}
-        searchLabel="Search my vehicles by make, model, VIN or year"
-        {...listFrame(params, query)}
-        emptyText={params.request.search ? 'No vehicles found matching your search criteria.' : "You don't have any vehicles yet."}
-        getKey={(vehicle) => vehicle.id}
-        renderRow={(vehicle) => <OwnVehicleCard vehicle={vehicle} />}
-        estimatedCardHeightPx={210}
-      />
+      <PageVehicleIds.Provider value={pageVehicles}>
+        <SearchableList
+          label="My vehicles"
+          noun={['vehicle', 'vehicles']}
+          searchLabel="Search my vehicles by make, model, VIN or year"
+          {...listFrame(params, query)}
+          emptyText={params.request.search ? 'No vehicles found matching your search criteria.' : "You don't have any vehicles yet."}
+          getKey={(vehicle) => vehicle.id}
+          renderRow={(vehicle) => <OwnVehicleCard vehicle={vehicle} />}
+          estimatedCardHeightPx={240}
+        />
+      </PageVehicleIds.Provider>
     </Screen>
   );
 }

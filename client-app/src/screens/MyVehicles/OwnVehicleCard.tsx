@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
+import { VehicleExportFile } from '@export-portal/shared-auth/lists';
 import { VEHICLE_STATUS_LABELS, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
@@ -17,6 +18,7 @@ export function OwnVehicleCard({ vehicle }: { vehicle: OwnVehicle }) {
         ['Colour', vehicle.color],
         ['Mileage', formatMileage(vehicle.mileage)],
         ['Price', formatMoney(vehicle.sale_price)],
+        ['Export file', <VehicleExportFile key="export-file" vehicleId={vehicle.id} />],
       ]}
     />
   );

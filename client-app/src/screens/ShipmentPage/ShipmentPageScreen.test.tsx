@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { clientAs, makeShipment, makeVehicles, setupRealBackend } from '@export-portal/shared-auth/testing';
+import { clientAs, fileExportDocuments, isoDateIn, makeShipment, makeVehicles, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { renderClient } from '../../testing/renderClient';
 
 const real = setupRealBackend();
@@ -36,5 +36,21 @@ describe('a client’s shipment page', () => {
   it('shows an address that names no shipment as not found', async () => {
     await renderClient('/client/my-shipments/not-a-shipment', real.backend, 'client1');
     expect(await screen.findByText('Shipment not found. It does not exist, or it is not one you can see.')).toBeInTheDocument();
+  });
+
+  it("shows the client each of their vehicles' export file and the customs flag", async () => {
+    const admin = await clientAs(real.backend, 'admin');
+    const { data: own } = await admin.from('customers').select('id').eq('email', 'client1@demo.test').single();
+    const [vehicle] = await makeVehicles(admin, own!.id, 1);
+    await fileExportDocuments(admin, vehicle!.id, ['title', 'export_permit']);
+    const shipment = await makeShipment(admin, own!.id, [vehicle!.id]);
+    await admin
+      .from('shipments')
+      .update({ estimated_departure: isoDateIn(1) })
+      .eq('id', shipment.id);
+    await renderClient(`/client/my-shipments/${shipment.id}`, real.backend, 'client1');
+    const vehicles = await screen.findByRole('list', { name: 'Vehicles carried' });
+    expect(await within(vehicles).findByText('Export file: missing Bill of sale or invoice')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Shipment' })).findByText('Customs deadline: export file incomplete')).toBeInTheDocument();
   });
 });

@@ -73,7 +73,20 @@ describe('Shipment Operations', () => {
 
   it("In Transit moves a booked shipment and stamps the departure with today's date in Toronto", async () => {
     const client = await showShipments();
-    const shipment = await firstShipment(client, 'booked');
+    // Only a shipment whose vehicles' export files are complete may leave.
+    const { data: booked } = await client.from('shipments').select('id').eq('status', 'booked');
+    const { data: ready } = await client
+      .from('shipment_export_readiness')
+      .select('shipment_id')
+      .in(
+        'shipment_id',
+        booked!.map(({ id }) => id),
+      )
+      .eq('incomplete_vehicles', 0)
+      .limit(1)
+      .single();
+    const { data: shipment } = await client.from('shipments').select('id,shipment_number,updated_at').eq('id', ready!.shipment_id!).single();
+    if (!shipment) throw new Error('the seed has no booked shipment ready to leave');
     const card = await cardOf(shipment.shipment_number);
     await userEvent.click(within(card).getByRole('button', { name: 'In Transit' }));
     expect(await screen.findByText('Shipment status updated successfully!')).toBeInTheDocument();

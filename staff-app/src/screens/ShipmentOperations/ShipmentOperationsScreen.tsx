@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { shipmentColumns, type BoardShipment } from '@export-portal/shared-auth/lists';
+import { PageShipmentIds, shipmentColumns, shipmentReadinessKeys, usePageIds, type BoardShipment } from '@export-portal/shared-auth/lists';
 import { ShipmentFormDialog } from '@export-portal/shared-auth/shipments';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
@@ -16,40 +16,45 @@ export function ShipmentOperationsScreen() {
   const query = shipmentList.useList(params.request);
   const live = useLiveTable('shipments', { invalidates: [shipmentList.keys.all] });
   const [editing, setEditing] = useState<string | null>(null);
+  // A document or a vehicle coming or going changes a shipment's readiness for customs without changing the shipment.
+  useLiveTable(['documents', 'shipment_vehicles'], { invalidates: [shipmentReadinessKeys.all] });
+  const pageShipments = usePageIds(query.data?.rows);
   const [tracking, setTracking] = useState<BoardShipment | null>(null);
   return (
     <Screen actions={<LiveStatus state={live} />}>
-      <SearchableList
-        label="Shipments"
-        noun={['shipment', 'shipments']}
-        searchLabel="Search shipments by number, booking, vessel or destination"
-        filters={
-          <StatusFilter
-            label="Shipment status"
-            statuses={SHIPMENT_STATUSES}
-            words={SHIPMENT_STATUS_LABELS}
-            value={params.filters.status}
-            onChange={(status) => params.setFilter('status', status)}
-          />
-        }
-        {...listFrame(params, query)}
-        emptyText="No shipments found matching your search criteria."
-        getKey={(shipment) => shipment.id}
-        renderRow={(shipment) => <ShipmentCard shipment={shipment} onEdit={setEditing} onTrack={setTracking} />}
-        columns={[
-          ...shipmentColumns,
-          {
-            header: 'Actions',
-            cell: (shipment) => (
-              <CellActions>
-                <ShipmentStatusActions shipment={shipment} />
-              </CellActions>
-            ),
-          },
-        ]}
-        minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-        estimatedCardHeightPx={380}
-      />
+      <PageShipmentIds.Provider value={pageShipments}>
+        <SearchableList
+          label="Shipments"
+          noun={['shipment', 'shipments']}
+          searchLabel="Search shipments by number, booking, vessel or destination"
+          filters={
+            <StatusFilter
+              label="Shipment status"
+              statuses={SHIPMENT_STATUSES}
+              words={SHIPMENT_STATUS_LABELS}
+              value={params.filters.status}
+              onChange={(status) => params.setFilter('status', status)}
+            />
+          }
+          {...listFrame(params, query)}
+          emptyText="No shipments found matching your search criteria."
+          getKey={(shipment) => shipment.id}
+          renderRow={(shipment) => <ShipmentCard shipment={shipment} onEdit={setEditing} onTrack={setTracking} />}
+          columns={[
+            ...shipmentColumns,
+            {
+              header: 'Actions',
+              cell: (shipment) => (
+                <CellActions>
+                  <ShipmentStatusActions shipment={shipment} />
+                </CellActions>
+              ),
+            },
+          ]}
+          minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+          estimatedCardHeightPx={410}
+        />
+      </PageShipmentIds.Provider>
       <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} />
       <TrackDialog shipment={tracking} onClose={() => setTracking(null)} />
     </Screen>

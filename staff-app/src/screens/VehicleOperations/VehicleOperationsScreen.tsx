@@ -4,7 +4,7 @@ import { VEHICLE_FILTERS, vehicleList } from '../../data/vehicleBoard';
 import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { CellActions, CellExcerpt, SearchableList } from '@export-portal/shared-ui/lists';
-import { vehicleColumns } from '@export-portal/shared-auth/lists';
+import { PageVehicleIds, exportFileKeys, vehicleColumns } from '@export-portal/shared-auth/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { vehicleTaskKeys } from '../../data/vehicleTasks';
 import { NextTask, PageVehicles } from './NextTask';
@@ -20,44 +20,48 @@ export function VehicleOperationsScreen() {
   const query = vehicleList.useList(params.request);
   const rows = query.data?.rows;
   const pageVehicles = useMemo(() => rows?.map((vehicle) => vehicle.id) ?? [], [rows]);
-  const live = useLiveTable(['vehicles', 'vehicle_tasks'], { invalidates: [vehicleList.keys.all, vehicleTaskKeys.all] });
+  const live = useLiveTable(['vehicles', 'vehicle_tasks', 'documents'], {
+    invalidates: [vehicleList.keys.all, vehicleTaskKeys.all, exportFileKeys.all],
+  });
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <PageVehicles.Provider value={pageVehicles}>
-        <SearchableList
-          label="Vehicles"
-          noun={['vehicle', 'vehicles']}
-          searchLabel="Search vehicles by make, model, VIN or year"
-          filters={
-            <StatusFilter
-              label="Vehicle status"
-              statuses={VEHICLE_STATUSES}
-              words={VEHICLE_STATUS_LABELS}
-              value={params.filters.status}
-              onChange={(status) => params.setFilter('status', status)}
-            />
-          }
-          {...listFrame(params, query)}
-          emptyText="No vehicles found matching your search criteria."
-          getKey={(vehicle) => vehicle.id}
-          renderRow={(vehicle) => <VehicleCard vehicle={vehicle} />}
-          columns={[
-            ...vehicleColumns,
-            { header: 'Notes', cell: (vehicle) => (vehicle.notes ? <CellExcerpt>{vehicle.notes}</CellExcerpt> : null) },
-            { header: 'Next task', cell: (vehicle) => <NextTask vehicleId={vehicle.id} /> },
-            {
-              header: 'Actions',
-              cell: (vehicle) => (
-                <CellActions>
-                  <VehicleStatusActions vehicle={vehicle} />
-                  <VehicleEditActions vehicle={vehicle} />
-                </CellActions>
-              ),
-            },
-          ]}
-          minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
-          estimatedCardHeightPx={380}
-        />
+        <PageVehicleIds.Provider value={pageVehicles}>
+          <SearchableList
+            label="Vehicles"
+            noun={['vehicle', 'vehicles']}
+            searchLabel="Search vehicles by make, model, VIN or year"
+            filters={
+              <StatusFilter
+                label="Vehicle status"
+                statuses={VEHICLE_STATUSES}
+                words={VEHICLE_STATUS_LABELS}
+                value={params.filters.status}
+                onChange={(status) => params.setFilter('status', status)}
+              />
+            }
+            {...listFrame(params, query)}
+            emptyText="No vehicles found matching your search criteria."
+            getKey={(vehicle) => vehicle.id}
+            renderRow={(vehicle) => <VehicleCard vehicle={vehicle} />}
+            columns={[
+              ...vehicleColumns,
+              { header: 'Notes', cell: (vehicle) => (vehicle.notes ? <CellExcerpt>{vehicle.notes}</CellExcerpt> : null) },
+              { header: 'Next task', cell: (vehicle) => <NextTask vehicleId={vehicle.id} /> },
+              {
+                header: 'Actions',
+                cell: (vehicle) => (
+                  <CellActions>
+                    <VehicleStatusActions vehicle={vehicle} />
+                    <VehicleEditActions vehicle={vehicle} />
+                  </CellActions>
+                ),
+              },
+            ]}
+            minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
+            estimatedCardHeightPx={410}
+          />
+        </PageVehicleIds.Provider>
       </PageVehicles.Provider>
     </Screen>
   );
