@@ -196,6 +196,11 @@ describe('the document vault in Document Operations', () => {
     expect(await screen.findByText(`Renewal reminder: ${formatDate('2020-01-02')}`)).toBeInTheDocument();
     const { data: saved } = await client.from('documents').select('renewal_reminder').eq('id', document!.id).single();
     expect(saved!.renewal_reminder).toBe('2020-01-02');
+
+    await typing.click(screen.getByRole('button', { name: `Clear the renewal reminder of ${document!.document_name}` }));
+    await waitFor(() => expect(screen.queryByText(`Renewal reminder: ${formatDate('2020-01-02')}`)).not.toBeInTheDocument());
+    const { data: cleared } = await client.from('documents').select('renewal_reminder').eq('id', document!.id).single();
+    expect(cleared!.renewal_reminder).toBeNull();
   });
 
   it('lists documents with a renewal reminder among the priority tasks, soonest first', async () => {

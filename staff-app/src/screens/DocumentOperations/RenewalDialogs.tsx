@@ -1,10 +1,9 @@
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ACTION_MESSAGES, failureNotice } from '@export-portal/shared-domain';
-import { Alert, Button, Field, Input, formatDate, toast } from '@export-portal/shared-ui';
+import { Alert, Button, Field, Input, formatDate } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
-import { useQueryClient } from '@tanstack/react-query';
-import { tableKeys, useDataMutation, useSupabase } from '@export-portal/shared-auth';
+import { tableKeys, useDataMutation } from '@export-portal/shared-auth';
 import { DocumentForm, FileDrop, Footer, Pair, UploadProgress, fileFailureReason } from '@export-portal/shared-auth/documents';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { renewDocument, renewDocumentSchema, scheduleRenewal, type RenewDocumentDraft } from '../../data/documentRenewals';
@@ -175,32 +174,17 @@ export function ScheduleRenewalButton({ document }: { document: RenewableDocumen
 
 /** The card's line for a scheduled renewal, with the Clear option. */
 export function RenewalReminder({ document }: { document: RenewableDocument }) {
-  const client = useSupabase();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const clear = useDataMutation({ action: 'scheduleRenewal', write: scheduleRenewal, invalidates: [tableKeys('documents')] });
   if (!document.renewal_reminder) return null;
-  const clear = async () => {
-    setBusy(true);
-    try {
-      await scheduleRenewal(client, { documentId: document.id, date: null });
-      toast.success(ACTION_MESSAGES.scheduleRenewal.success);
-    } catch (error) {
-      const notice = failureNotice('scheduleRenewal', error);
-      toast.error(notice.title, { description: notice.reason });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: tableKeys('documents').all });
-    }
-  };
   return (
     <span>
       Renewal reminder: {formatDate(document.renewal_reminder)}{' '}
       <Button
         size="sm"
         variant="ghost"
-        loading={busy}
+        loading={clear.isPending}
         aria-label={`Clear the renewal reminder of ${document.document_name}`}
-        onClick={() => void clear()}
+        onClick={() => clear.mutate({ documentId: document.id, date: null })}
       >
         Clear
       </Button>
