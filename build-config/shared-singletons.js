@@ -52,6 +52,7 @@ const workspaceSingletons = [
   '@export-portal/shared-auth/documents',
   '@export-portal/shared-domain',
   '@export-portal/shared-domain/vin',
+  '@export-portal/shared-domain/document-files',
 ];
 
 /** 'react/' → 'react', '@export-portal/shared-ui/select' → '@export-portal/shared-ui'. */

@@ -1,4 +1,4 @@
-import { DOCUMENT_FILE_LIMIT_BYTES, DOCUMENT_FILE_TYPES } from '@export-portal/shared-domain';
+import { DOCUMENT_FILE_LIMIT_BYTES, DOCUMENT_FILE_TYPES } from '@export-portal/shared-domain/document-files';
 import { startTestBackend, type TestBackend } from './harness';
 
 /** The limits the Upload dialog tells before sending are the bucket's own. */

@@ -7,7 +7,6 @@ export * from './database';
 export * from './dates';
 export * from './labels';
 export * from './documents';
-export * from './documentFiles';
 export * from './exportFile';
 export * from './finance';
 export * from './roles';

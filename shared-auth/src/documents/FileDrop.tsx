@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { DOCUMENT_FILE_TYPES, documentFileProblem } from '@export-portal/shared-domain';
+import { DOCUMENT_FILE_TYPES, documentFileProblem } from '@export-portal/shared-domain/document-files';
 import { formatFileSize } from '@export-portal/shared-ui';
 
 const Zone = styled.div<{ $over: boolean; $invalid: boolean }>`

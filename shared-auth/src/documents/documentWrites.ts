@@ -1,4 +1,4 @@
-import { documentObjectPath } from '@export-portal/shared-domain';
+import { documentObjectPath } from '@export-portal/shared-domain/document-files';
 import type { PortalClient } from '@export-portal/shared-auth';
 import { removeDocumentFile, uploadDocumentFile } from './documentStorage';
 import type { UploadDocumentValues } from './documentFormSchema';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { documentObjectPath } from '@export-portal/shared-domain';
+import { documentObjectPath } from '@export-portal/shared-domain/document-files';
 import type { PortalClient } from '@export-portal/shared-auth';
 import { removeDocumentFile, uploadDocumentFile } from '@export-portal/shared-auth/documents';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPortalStore, portalClient, setupRealBackend, signInStore } from '@export-portal/shared-auth/testing';
-import { DEMO_ACCOUNTS, documentObjectPath } from '@export-portal/shared-domain';
+import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
+import { documentObjectPath } from '@export-portal/shared-domain/document-files';
 import { renderClient } from '../../testing/renderClient';
 
 const real = setupRealBackend();
