@@ -178,7 +178,7 @@ describe('the document vault in Document Operations', () => {
     expect(await downloadedBytes(downloads.links[0]!.href)).toEqual([...firstBytes]);
   });
 
-  it('schedules a renewal, shown on the card and among the priority tasks', async () => {
+  it('schedules a renewal, shown on the card, and clears it', async () => {
     const client = await showDocuments();
     const { data: document } = await client
       .from('documents')
