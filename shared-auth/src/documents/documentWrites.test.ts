@@ -1,3 +1,5 @@
+import { onlineManager } from '@tanstack/react-query';
+import { dataFailureKind } from '@export-portal/shared-domain';
 import { setupRealBackend, signedInDemoClient } from '@export-portal/shared-auth/testing';
 import { StorageFailure, fileFailureReason, uploadDocumentFile } from './documentStorage';
 import { addDocument } from './documentWrites';
@@ -37,5 +39,29 @@ describe('storing a document file', () => {
     const storage = await client.storage();
     const { data: folders } = await storage.from('documents').list(`company/${existing!.id}`);
     expect(folders ?? []).toEqual([]);
+  });
+
+  it('sends nothing while the portal is offline', async () => {
+    const client = await signedInDemoClient(real.backend, 'staff');
+    const documentId = crypto.randomUUID();
+    onlineManager.setOnline(false);
+    try {
+      const offline = addDocument(client, {
+        documentId,
+        values,
+        customerId: null,
+        vehicleId: null,
+        shipmentId: null,
+        file: pdf('offline.pdf'),
+        onProgress: () => undefined,
+      });
+      const error = await offline.catch((failure: unknown) => failure);
+      expect(dataFailureKind(error)).toBe('offline');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    const storage = await client.storage();
+    expect((await storage.from('documents').list(`company/${documentId}`)).data ?? []).toEqual([]);
+    expect((await client.from('documents').select('id').eq('id', documentId)).data).toEqual([]);
   });
 });
