@@ -75,4 +75,24 @@ describe('admin Document Center', () => {
       expect.stringContaining('/storage/v1/object/sign/documents/'),
     );
   });
+
+  it("files a document for the customer chosen in the dialog, in that customer's folder", async () => {
+    const client = await showAdmin(real.backend, '/admin/documents');
+    const { data: customer } = await client.from('customers').select('id,company_name').not('company_name', 'is', null).limit(1).single();
+    const typing = userEvent.setup({ applyAccept: false });
+    await typing.click(screen.getByRole('button', { name: 'Upload Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    const bytes = new TextEncoder().encode(`%PDF-1.4\n% customer ${Date.now()}\n%%EOF\n`);
+    await typing.upload(within(dialog).getByLabelText('Choose a file'), new File([bytes], 'power-of-attorney.pdf', { type: 'application/pdf' }));
+    const number = `POA-${Date.now()}`;
+    await typing.type(within(dialog).getByLabelText('Document number'), number);
+    await typing.type(within(dialog).getByRole('combobox', { name: 'Customer' }), customer!.company_name!);
+    await waitFor(() => expect(within(dialog).getAllByRole('option')[0]).toHaveTextContent(customer!.company_name!), { timeout: 10_000 });
+    await typing.keyboard('{ArrowDown}{Enter}');
+    await typing.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Document' })).not.toBeInTheDocument(), { timeout: 15_000 });
+    const { data } = await client.from('documents').select('customer_id,file_path').eq('document_number', number).single();
+    expect(data!.customer_id).toBe(customer!.id);
+    expect(data!.file_path).toMatch(new RegExp(`^${customer!.id}/`));
+  });
 });
