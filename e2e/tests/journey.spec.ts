@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { vinCheckDigit } from '@export-portal/shared-domain/vin';
-import { signIn, signOut, submitSignIn } from './support';
+import { fileExportPapers, signIn, signOut, submitSignIn } from './support';
 
 // The business is Canadian: the browser, like the database's business day, is on Toronto time.
 test.use({ timezoneId: 'America/Toronto', locale: 'en-CA' });
@@ -8,7 +8,8 @@ test.use({ timezoneId: 'America/Toronto', locale: 'en-CA' });
 /**
  * Running the business end to end, each step through the screens of the role that does it: an
  * admin records a new client's customer and two vehicles (a mistyped VIN is refused first), and
- * a shipment carrying both in a container; staff book it and send it on its way; the client
+ * a shipment carrying both in a container; staff book it, are refused its departure until the
+ * vehicles' papers are filed, and send it on its way; the client
  * follows it; the admin's Activity shows who did each step.
  */
 
@@ -106,12 +107,22 @@ test('an admin loads a new client’s vehicles into a shipment; staff send it; t
   const shipmentNumber = ((await created.innerText()).match(/SHP-\d+/) ?? [''])[0];
   await signOut(page);
 
-  // Staff book it and move it in transit: its vehicles are shipped, its container In Transit.
+  // Staff book it. It cannot leave before its vehicles' papers are filed: the database names
+  // each vehicle and what it lacks. Once filed, it moves in transit: its vehicles are shipped,
+  // its container In Transit.
   await signIn(page, 'staff');
   await page.goto(`/staff/shipments?q=${shipmentNumber}`);
   const card = page.getByRole('article', { name: shipmentNumber });
   await card.getByRole('button', { name: 'Book' }).click();
   await expect(card.getByRole('button', { name: 'Book' })).toBeDisabled();
+  await expect(card).toContainText('2 vehicles with an incomplete export file');
+  await card.getByRole('button', { name: 'In Transit' }).click();
+  const lacking = 'is missing Title; Bill of sale or invoice; Export permit or customs declaration';
+  await expect(page.getByText(`${shipmentNumber} cannot depart: 2003 Honda Accord (VIN ${firstVin}) ${lacking}`, { exact: false })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Book' })).toBeDisabled();
+  for (const vin of [firstVin, secondVin]) await fileExportPapers(page, vin);
+  await page.reload();
+  await expect(card).toContainText('No incomplete export files');
   await card.getByRole('button', { name: 'In Transit' }).click();
   await expect(card.getByRole('button', { name: 'Deliver' })).toBeEnabled();
   for (const vin of [firstVin, secondVin]) {

@@ -38,3 +38,31 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 }
+
+/**
+ * Files the papers a vehicle's export file needs (title, bill of sale, export permit) as the
+ * user signed in on the page, through the REST API with their own token, as a script of theirs
+ * would: the database decides whether they may.
+ */
+export async function fileExportPapers(page: Page, vin: string) {
+  const status = await page.evaluate(async (wantedVin) => {
+    const config = (await (await fetch('/portal-config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    const headers = { apikey: config.supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const rest = `${config.supabaseUrl.replace(/\/$/, '')}/rest/v1`;
+    const [vehicle] = (await (await fetch(`${rest}/vehicles?select=id,customer_id&vin=eq.${wantedVin}`, { headers })).json()) as Array<{
+      id: string;
+      customer_id: string | null;
+    }>;
+    if (!vehicle) return 404;
+    const papers = ['title', 'invoice', 'export_permit'].map((document_type) => ({
+      vehicle_id: vehicle.id,
+      customer_id: vehicle.customer_id,
+      document_type,
+      document_name: `${document_type} ${wantedVin}`,
+    }));
+    return (await fetch(`${rest}/documents`, { method: 'POST', headers, body: JSON.stringify(papers) })).status;
+  }, vin);
+  expect(status).toBe(201);
+}
