@@ -3,17 +3,39 @@ import { signIn } from './support';
 
 /**
  * The seed gives client1 vehicles 1–3, shipments SHP-1001 (in transit) and
- * SHP-1010 (planning) and documents 1, 3, 5 and 7; client2 vehicles 4–6,
- * shipments SHP-1002 and SHP-1011 and documents 2, 4, 6 and 8.
+ * SHP-1010 (planning), documents 1, 3, 5 and 7 and the export papers of the vehicle SHP-1001
+ * carries; client2 vehicles 4–6, shipments SHP-1002 (delivered) and SHP-1011 (booked, papers
+ * complete), documents 2, 4, 6 and 8 and the export papers their vehicles lacked.
  */
 const seed = {
   client1: {
     shipments: ['SHP-1001', 'SHP-1010'],
-    documents: ['Title 001', 'Bill of Lading 003', 'Inspection 005', 'Customs 007'],
+    documents: [
+      'Title 001',
+      'Bill of Lading 003',
+      'Inspection 005',
+      'Customs 007',
+      'Title · Honda Civic',
+      'Bill of sale or invoice · Honda Civic',
+      'Export permit or customs declaration · Honda Civic',
+    ],
   },
   client2: {
     shipments: ['SHP-1002', 'SHP-1011'],
-    documents: ['Invoice 002', 'Insurance 004', 'Export Permit 006', 'Other 008'],
+    documents: [
+      'Invoice 002',
+      'Insurance 004',
+      'Export Permit 006',
+      'Other 008',
+      'Title · Chevrolet Silverado',
+      'Bill of sale or invoice · Chevrolet Silverado',
+      'Title · Honda CR-V',
+      'Bill of sale or invoice · Honda CR-V',
+      'Export permit or customs declaration · Honda CR-V',
+      'Title · Toyota RAV4',
+      'Bill of sale or invoice · Toyota RAV4',
+      'Export permit or customs declaration · Toyota RAV4',
+    ],
   },
 } as const;
 
