@@ -161,6 +161,34 @@ describe('a client', () => {
   });
 });
 
+describe('a file’s name', () => {
+  it('with quotes, unicode and 255 characters is kept with its version and downloaded under a safe header', async () => {
+    const name = `Titre « l’été » "copie"\r\nX-Injected: 1 ${'é'.repeat(200)}`.slice(0, 251).concat('.pdf');
+    const filed = await fileDocument(CLIENT1_CUSTOMER, 'renamed.pdf');
+    const renewedPath = `${CLIENT1_CUSTOMER}/${filed.documentId}/${randomUUID()}/renamed.pdf`;
+    await staff.storage.from('documents').upload(renewedPath, pdf('renewed'), { contentType: 'application/pdf' });
+    const renewed = await staff.rpc('renew_document', {
+      p_document_id: filed.documentId,
+      p_object_path: renewedPath,
+      p_file_name: name,
+      p_issue_date: null,
+      p_expiry_date: null,
+      p_document_number: null,
+    } as never);
+    expect(renewed.error).toBeNull();
+    const { data: version } = await client1.from('document_files').select('file_name').eq('object_path', renewedPath).single();
+    expect(version?.file_name).toBe(name);
+
+    const signed = await client1.storage.from('documents').createSignedUrl(renewedPath, 60, { download: name });
+    const response = await fetch(signed.data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-injected')).toBeNull();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+$/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(name);
+  });
+});
+
 describe('a signed URL', () => {
   it('is refused once expired or when altered', async () => {
     const short = await client1.storage.from('documents').createSignedUrl(mine.path, 1);

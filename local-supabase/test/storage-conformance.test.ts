@@ -13,7 +13,7 @@ beforeAll(async () => {
     seedFile: path.join(__dirname, 'fixtures', 'seed.sql'),
   });
   service = fixtureClientFor(backend.url, backend.serviceRoleKey);
-});
+}, 60_000);
 afterAll(() => backend.close());
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -48,7 +48,7 @@ describe('objects', () => {
   const files = () => service.storage.from('conf');
   beforeAll(async () => {
     await service.storage.createBucket('conf');
-  });
+  }, 30_000);
 
   it('uploads by POST, refuses a second POST, replaces with upsert and update, and downloads the same bytes', async () => {
     const first = await files().upload('docs/a.txt', bytes('first'), { contentType: 'text/plain' });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   headers = { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` };
   await service.storage.createBucket('limited', { public: false, fileSizeLimit: 1024, allowedMimeTypes: ['application/pdf', 'image/*'] });
   await service.storage.createBucket('open');
-});
+}, 60_000);
 afterAll(() => backend.close());
 
 const storageUrl = (rest: string) => `${backend.url}/storage/v1${rest}`;

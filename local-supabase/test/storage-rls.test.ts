@@ -41,7 +41,7 @@ beforeEach(async () => {
     const { error } = await service.storage.from('vault').upload(name, text(name), { contentType: 'text/plain' });
     if (error) throw error;
   }
-});
+}, 30_000);
 
 const vault = (client: SupabaseClient) => client.storage.from('vault');
 

@@ -1,4 +1,11 @@
-import { DOCUMENT_FILE_LIMIT_BYTES, documentFileProblem, documentObjectPath, documentPreviewKind } from './documentFiles';
+import {
+  DOCUMENT_FILE_LIMIT_BYTES,
+  DOCUMENT_FILE_NAME_MAX,
+  documentFileName,
+  documentFileProblem,
+  documentObjectPath,
+  documentPreviewKind,
+} from './documentFiles';
 
 describe('documentFileProblem', () => {
   it('accepts PDF, JPEG and PNG files up to 20 MB', () => {
@@ -35,5 +42,20 @@ describe('documentPreviewKind', () => {
     expect(documentPreviewKind('application/pdf')).toBe('pdf');
     expect(documentPreviewKind('image/png')).toBe('image');
     expect(documentPreviewKind(null)).toBeNull();
+  });
+});
+
+describe('documentFileName', () => {
+  it('keeps a person’s name, quotes and accents included, without control characters or folders', () => {
+    expect(documentFileName('Titre « l’été » "2026".pdf')).toBe('Titre « l’été » "2026".pdf');
+    expect(documentFileName('scans/2026\\title\u0000.pdf')).toBe('scans_2026_title_.pdf');
+    expect(documentFileName('   ')).toBe('file');
+  });
+
+  it('shortens a 300-character name to 255, keeping its extension', () => {
+    const long = `${'é'.repeat(296)}.pdf`;
+    const kept = documentFileName(long);
+    expect(kept).toHaveLength(DOCUMENT_FILE_NAME_MAX);
+    expect(kept.endsWith('.pdf')).toBe(true);
   });
 });

@@ -17,6 +17,21 @@ export function documentObjectPath(customerId: string | null, documentId: string
   return `${customerId ?? 'company'}/${documentId}/${versionKey}/${stored}`;
 }
 
+/** The longest file name kept with a version: what common file systems allow. */
+export const DOCUMENT_FILE_NAME_MAX = 255;
+
+/**
+ * The name a file is kept and downloaded under: the person's own name without control
+ * characters or folder separators, shortened to what a file system takes, its extension kept.
+ */
+export function documentFileName(fileName: string): string {
+  const clean = fileName.replace(/[\u0000-\u001f\u007f/\\]+/g, '_').trim() || 'file';
+  if (clean.length <= DOCUMENT_FILE_NAME_MAX) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return `${clean.slice(0, DOCUMENT_FILE_NAME_MAX - extension.length)}${extension}`;
+}
+
 /**
  * Why a file cannot be stored as a document, or null when it can: the same limits the bucket
  * enforces, told before anything is sent.

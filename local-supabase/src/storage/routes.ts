@@ -156,12 +156,25 @@ interface ObjectRow {
 
 const OBJECT_COLUMNS = 'id, name, version, metadata, user_metadata, bucket_id, created_at, updated_at';
 
+/**
+ * storage-js form-encodes the `download` name and then runs encodeURI over the whole signed URL,
+ * so once the query string is parsed the name is still form-encoded: it is decoded once more
+ * when it decodes cleanly (a name sent encoded only once is kept as it arrived).
+ */
+function downloadName(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
 async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: FastifyReply, row: ObjectRow) {
   const metadata = row.metadata ?? {};
   const mimeType = typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream';
   const size = typeof metadata.size === 'number' ? metadata.size : 0;
   const download = (request.query as Record<string, unknown>).download;
-  const fileName = typeof download === 'string' && download !== '' ? download : (row.name.split('/').pop() ?? 'download');
+  const fileName = typeof download === 'string' && download !== '' ? downloadName(download) : (row.name.split('/').pop() ?? 'download');
   const inline = download === undefined && shownInline(mimeType);
   const range = byteRange(single(request.headers.range), size);
   if (range === 'unsatisfiable') {

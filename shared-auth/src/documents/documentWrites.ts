@@ -1,4 +1,4 @@
-import { documentObjectPath } from '@export-portal/shared-domain/document-files';
+import { documentFileName, documentObjectPath } from '@export-portal/shared-domain/document-files';
 import type { PortalClient } from '@export-portal/shared-auth';
 import { removeDocumentFile, uploadDocumentFile } from './documentStorage';
 import type { UploadDocumentValues } from './documentFormSchema';
@@ -34,7 +34,7 @@ export async function addDocument(client: PortalClient, document: NewDocument): 
     p_shipment_id: document.shipmentId,
     p_notes: values.notes,
     p_object_path: objectPath,
-    p_file_name: document.file.name,
+    p_file_name: documentFileName(document.file.name),
   });
   if (error) {
     await removeDocumentFile(client, objectPath).catch(() => undefined);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { documentObjectPath } from '@export-portal/shared-domain/document-files';
+import { documentFileName, documentObjectPath } from '@export-portal/shared-domain/document-files';
 import type { PortalClient } from '@export-portal/shared-auth';
 import { removeDocumentFile, uploadDocumentFile } from '@export-portal/shared-auth/documents';
 
@@ -42,7 +42,7 @@ export async function renewDocument(client: PortalClient, renewal: Renewal): Pro
   const { error } = await client.rpc('renew_document', {
     p_document_id: renewal.documentId,
     p_object_path: objectPath,
-    p_file_name: renewal.file.name,
+    p_file_name: documentFileName(renewal.file.name),
     p_issue_date: values.issueDate,
     p_expiry_date: values.expiryDate,
     p_document_number: values.documentNumber,
