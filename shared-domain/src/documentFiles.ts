@@ -25,6 +25,7 @@ export const DOCUMENT_FILE_NAME_MAX = 255;
  * characters or folder separators, shortened to what a file system takes, its extension kept.
  */
 export function documentFileName(fileName: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const clean = fileName.replace(/[\u0000-\u001f\u007f/\\]+/g, '_').trim() || 'file';
   if (clean.length <= DOCUMENT_FILE_NAME_MAX) return clean;
   const dot = clean.lastIndexOf('.');
