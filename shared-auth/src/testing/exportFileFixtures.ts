@@ -1,3 +1,4 @@
+import { businessToday } from '@export-portal/shared-domain';
 import type { PortalClient } from '../config/backendClient';
 
 type ExportDocumentType = 'title' | 'invoice' | 'export_permit' | 'customs';
@@ -28,9 +29,12 @@ export async function fileExportDocuments(
   return data;
 }
 
-/** Today's date plus some days, as the database stores dates. */
+/**
+ * The business's today plus some days, as the database stores dates: expiry is judged on the
+ * date in Toronto, which is a day behind the machine's for hours each night.
+ */
 export function isoDateIn(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const date = new Date(`${businessToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
