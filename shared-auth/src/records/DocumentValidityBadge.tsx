@@ -1,8 +1,11 @@
-import { DOCUMENT_VALIDITY_LABELS, documentValidity } from '@export-portal/shared-domain';
+import { businessToday, DOCUMENT_VALIDITY_LABELS, documentValidity, type IsoDate } from '@export-portal/shared-domain';
 import { StatusBadge } from '@export-portal/shared-ui';
 
-/** Valid, 'Expires within 30 days' or 'Action Required: Document Expired', as of today. */
-export function DocumentValidityBadge({ expiryDate, today = new Date() }: { expiryDate: string | null; today?: Date }) {
+/**
+ * Valid, 'Expires within 30 days' or 'Action Required: Document Expired', as of the business's
+ * today, the day the database judges export files by, wherever the browser is.
+ */
+export function DocumentValidityBadge({ expiryDate, today = businessToday() }: { expiryDate: string | null; today?: IsoDate | Date }) {
   const validity = documentValidity(expiryDate, today);
   return <StatusBadge status={validity} label={DOCUMENT_VALIDITY_LABELS[validity]} />;
 }
