@@ -57,6 +57,8 @@ export const HISTORY_FIELDS: { readonly [Table in HistoryTable]: Readonly<Record
     location: { label: 'Location' },
     purchase_price: { label: 'Purchase price', kind: 'money' },
     sale_price: { label: 'Sale price', kind: 'money' },
+    purchased_on: { label: 'Purchased', kind: 'day' },
+    sold_at: { label: 'Sold', kind: 'moment' },
     customer_id: { label: 'Owner', kind: 'reference' },
     notes: { label: 'Notes' },
   },
