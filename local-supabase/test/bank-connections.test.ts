@@ -54,9 +54,21 @@ describe('bank connections', () => {
   });
 
   it('keeps one default account: connecting a new default takes the mark from the one before', async () => {
-    const first = await admin.from('bank_connections').insert({ bank_name: 'TD', account_type: 'chequing', account_last4: '1111', is_default: true }).select('id').single();
-    const second = await admin.from('bank_connections').insert({ bank_name: 'BMO', account_type: 'savings', account_last4: '2222', is_default: true }).select('id').single();
-    const third = await admin.from('bank_connections').insert({ bank_name: 'CIBC', account_type: 'savings', account_last4: '3333', is_default: false }).select('id').single();
+    const first = await admin
+      .from('bank_connections')
+      .insert({ bank_name: 'TD', account_type: 'chequing', account_last4: '1111', is_default: true })
+      .select('id')
+      .single();
+    const second = await admin
+      .from('bank_connections')
+      .insert({ bank_name: 'BMO', account_type: 'savings', account_last4: '2222', is_default: true })
+      .select('id')
+      .single();
+    const third = await admin
+      .from('bank_connections')
+      .insert({ bank_name: 'CIBC', account_type: 'savings', account_last4: '3333', is_default: false })
+      .select('id')
+      .single();
     const rows = await stored();
     const flag = (id: string) => rows.find((row) => row.id === id)?.is_default;
     expect([flag(first.data!.id), flag(second.data!.id), flag(third.data!.id)]).toEqual([false, true, false]);
@@ -70,7 +82,9 @@ describe('bank connections', () => {
     }
     const { error: blank } = await admin.from('bank_connections').insert({ bank_name: '   ', account_type: 'chequing', account_last4: '1234' });
     expect(blank?.code).toBe('23514');
-    const { error: kind } = await admin.from('bank_connections').insert({ bank_name: 'RBC', account_type: 'business', account_last4: '1234' });
+    const { error: kind } = await admin
+      .from('bank_connections')
+      .insert({ bank_name: 'RBC', account_type: 'business' as never, account_last4: '1234' });
     expect(kind?.code).toBe('23514');
     const { error: extra } = await admin
       .from('bank_connections')
@@ -90,7 +104,11 @@ describe('bank connections', () => {
   });
 
   it('records who connected the account', async () => {
-    const { data } = await admin.from('bank_connections').insert({ bank_name: 'Desjardins', account_type: 'chequing', account_last4: '5555' }).select('id').single();
+    const { data } = await admin
+      .from('bank_connections')
+      .insert({ bank_name: 'Desjardins', account_type: 'chequing', account_last4: '5555' })
+      .select('id')
+      .single();
     const { rows } = await backend.db.query<{ email: string }>(
       'select u.email from public.bank_connections b join auth.users u on u.id = b.connected_by where b.id = $1',
       [data!.id],
@@ -104,7 +122,9 @@ describe('bank connections', () => {
     const client = await signedInClient(`${who}@demo.test`, DEMO_PASSWORDS[who], backend);
     const { data: read } = await client.from('bank_connections').select('id');
     expect(read).toEqual([]);
-    const { error: connect } = await client.from('bank_connections').insert({ bank_name: 'Intruder Bank', account_type: 'chequing', account_last4: '9999' });
+    const { error: connect } = await client
+      .from('bank_connections')
+      .insert({ bank_name: 'Intruder Bank', account_type: 'chequing', account_last4: '9999' });
     expect(connect?.code).toBe('42501');
     await client.from('bank_connections').delete().eq('id', id);
     const rows = await stored();
@@ -116,7 +136,9 @@ describe('bank connections', () => {
     const anon = clientFor(backend.url, backend.anonKey);
     const { error, status } = await anon.from('bank_connections').select('id');
     expect({ code: error?.code, status }).toEqual({ code: '42501', status: 401 });
-    const { error: connect } = await anon.from('bank_connections').insert({ bank_name: 'Anon Bank', account_type: 'chequing', account_last4: '9999' });
+    const { error: connect } = await anon
+      .from('bank_connections')
+      .insert({ bank_name: 'Anon Bank', account_type: 'chequing', account_last4: '9999' });
     expect(connect?.code).toBe('42501');
   });
 });

@@ -244,9 +244,9 @@ describe('report_shipments_by_port', () => {
       .sort((a, b) => b.shipments_departed - a.shipments_departed || a.destination_port.localeCompare(b.destination_port));
     const { data, error } = await admin.rpc('report_shipments_by_port', { p_first_month: window12, p_months: 12 });
     expect(error).toBeNull();
-    expect(data!.map((row) => ({ ...row, average_transit_days: row.average_transit_days === null ? null : Number(row.average_transit_days) }))).toEqual(
-      expected,
-    );
+    expect(
+      data!.map((row) => ({ ...row, average_transit_days: row.average_transit_days === null ? null : Number(row.average_transit_days) })),
+    ).toEqual(expected);
     // Days at sea differ by destination, as they do between Rotterdam and Mombasa.
     const transits = new Set(expected.map((row) => row.average_transit_days).filter((days) => days !== null));
     expect(transits.size).toBeGreaterThan(1);
