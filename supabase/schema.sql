@@ -1108,7 +1108,7 @@ $$;
 -- Name: report_window(date, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date, OUT starts timestamp with time zone, OUT ends timestamp with time zone) RETURNS record
+CREATE FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date) RETURNS record
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -1118,8 +1118,6 @@ begin
   end if;
   first_day := date_trunc('month', first_month)::date;
   end_day := (first_day + make_interval(months => months))::date;
-  starts := first_day::timestamp at time zone private.business_time_zone();
-  ends := end_day::timestamp at time zone private.business_time_zone();
 end;
 $$;
 
@@ -1358,6 +1356,7 @@ begin
   elsif private.is_end_user() or new.sold_at is null then
     new.sold_at := now();
   end if;
+  new.sold_on := (new.sold_at at time zone private.business_time_zone())::date;
   return new;
 end;
 $$;
@@ -1779,16 +1778,15 @@ CREATE FUNCTION public.report_days_to_sale(p_first_month date, p_months integer)
     AS $$
 #variable_conflict use_column
 declare
-  zone constant text := private.business_time_zone();
   span record;
 begin
   perform private.require_report_reader();
   select * into span from private.report_window(p_first_month, p_months);
   return query
     with held as (
-      select (v.sold_at at time zone zone)::date - v.purchased_on as days
+      select v.sold_on - v.purchased_on as days
         from public.vehicles v
-       where v.sold_at >= span.starts and v.sold_at < span.ends
+       where v.sold_on >= span.first_day and v.sold_on < span.end_day
     )
     select count(*),
            round(avg(days), 1),
@@ -1813,54 +1811,40 @@ CREATE FUNCTION public.report_monthly_figures(p_first_month date, p_months integ
     AS $$
 #variable_conflict use_column
 declare
-  zone constant text := private.business_time_zone();
   span record;
 begin
   perform private.require_report_reader();
   select * into span from private.report_window(p_first_month, p_months);
+  -- Each month is its own range of each index, so no row's date is converted to find its month.
   return query
-    with months as (
-      select m::date as month
-        from generate_series(span.first_day::timestamp, (span.end_day - 1)::timestamp, interval '1 month') as m
-    ),
-    sales as (
-      select date_trunc('month', v.sold_at at time zone zone)::date as month,
-             count(*) as vehicles_sold,
-             coalesce(sum(v.sale_price), 0) as revenue,
-             coalesce(sum(v.purchase_price), 0) as vehicle_costs
-        from public.vehicles v
-       where v.sold_at >= span.starts and v.sold_at < span.ends
-       group by 1
-    ),
-    departures as (
-      select date_trunc('month', s.actual_departure)::date as month,
-             count(*) as shipments_departed,
-             coalesce(sum(s.total_cost), 0) as shipping_costs
-        from public.shipments s
-       where s.actual_departure >= span.first_day and s.actual_departure < span.end_day
-       group by 1
-    ),
-    arrivals as (
-      select date_trunc('month', s.actual_arrival)::date as month, count(*) as shipments_delivered
-        from public.shipments s
-       where s.actual_arrival >= span.first_day and s.actual_arrival < span.end_day
-       group by 1
-    )
-    select m.month,
-           coalesce(sales.vehicles_sold, 0),
-           coalesce(sales.revenue, 0),
-           coalesce(sales.vehicle_costs, 0),
-           coalesce(departures.shipping_costs, 0),
-           coalesce(sales.vehicle_costs, 0) + coalesce(departures.shipping_costs, 0),
-           private.profit_margin(coalesce(sales.revenue, 0),
-                                 coalesce(sales.vehicle_costs, 0) + coalesce(departures.shipping_costs, 0)),
-           coalesce(departures.shipments_departed, 0),
-           coalesce(arrivals.shipments_delivered, 0)
-      from months m
-      left join sales on sales.month = m.month
-      left join departures on departures.month = m.month
-      left join arrivals on arrivals.month = m.month
-     order by m.month;
+    select m.month::date,
+           sales.vehicles_sold,
+           sales.revenue,
+           sales.vehicle_costs,
+           departures.shipping_costs,
+           sales.vehicle_costs + departures.shipping_costs,
+           private.profit_margin(sales.revenue, sales.vehicle_costs + departures.shipping_costs),
+           departures.shipments_departed,
+           arrivals.shipments_delivered
+      from generate_series(span.first_day::timestamp, (span.end_day - 1)::timestamp, interval '1 month') as m(month)
+      cross join lateral (
+        select count(*) as vehicles_sold,
+               coalesce(sum(v.sale_price), 0) as revenue,
+               coalesce(sum(v.purchase_price), 0) as vehicle_costs
+          from public.vehicles v
+         where v.sold_on >= m.month::date and v.sold_on < (m.month + interval '1 month')::date
+      ) as sales
+      cross join lateral (
+        select count(*) as shipments_departed, coalesce(sum(s.total_cost), 0) as shipping_costs
+          from public.shipments s
+         where s.actual_departure >= m.month::date and s.actual_departure < (m.month + interval '1 month')::date
+      ) as departures
+      cross join lateral (
+        select count(*) as shipments_delivered
+          from public.shipments s
+         where s.actual_arrival >= m.month::date and s.actual_arrival < (m.month + interval '1 month')::date
+      ) as arrivals
+     order by 1;
 end;
 $$;
 
@@ -1875,7 +1859,6 @@ CREATE FUNCTION public.report_sales_by_make(p_first_month date, p_months integer
     AS $$
 #variable_conflict use_column
 declare
-  zone constant text := private.business_time_zone();
   span record;
 begin
   perform private.require_report_reader();
@@ -1884,9 +1867,9 @@ begin
     select v.make,
            count(*),
            coalesce(sum(v.sale_price), 0),
-           round(avg((v.sold_at at time zone zone)::date - v.purchased_on), 1)
+           round(avg(v.sold_on - v.purchased_on), 1)
       from public.vehicles v
-     where v.sold_at >= span.starts and v.sold_at < span.ends
+     where v.sold_on >= span.first_day and v.sold_on < span.end_day
      group by v.make
      order by 3 desc, v.make;
 end;
@@ -2480,9 +2463,10 @@ CREATE TABLE public.vehicles (
     notes text,
     purchased_on date DEFAULT private.business_today() NOT NULL,
     sold_at timestamp with time zone,
+    sold_on date,
     CONSTRAINT vehicles_mileage_check CHECK ((mileage >= 0)),
     CONSTRAINT vehicles_notes_check CHECK ((char_length(notes) <= 4000)),
-    CONSTRAINT vehicles_sold_after_purchase CHECK (((sold_at IS NULL) OR (purchased_on <= ((sold_at AT TIME ZONE 'America/Toronto'::text))::date))),
+    CONSTRAINT vehicles_sold_after_purchase CHECK (((sold_on IS NULL) OR (purchased_on <= sold_on))),
     CONSTRAINT vehicles_status_check CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'reserved'::text, 'shipped'::text, 'inspection'::text]))),
     CONSTRAINT vehicles_vin_valid CHECK (((vin ~ '^[A-HJ-NPR-Z0-9]{17}$'::text) AND ((("left"(vin, 1) < '1'::text) OR ("left"(vin, 1) > '5'::text)) OR (substr(vin, 9, 1) = private.vin_check_digit(vin))))),
     CONSTRAINT vehicles_year_check CHECK (((year >= 1900) AND (year <= 2100)))
@@ -3167,10 +3151,10 @@ CREATE INDEX vehicles_sale_price_id_idx ON public.vehicles USING btree (sale_pri
 
 
 --
--- Name: vehicles_sold_at_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: vehicles_sold_on_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX vehicles_sold_at_idx ON public.vehicles USING btree (sold_at) INCLUDE (sale_price, purchase_price, purchased_on, make) WHERE (sold_at IS NOT NULL);
+CREATE INDEX vehicles_sold_on_idx ON public.vehicles USING btree (sold_on) INCLUDE (sale_price, purchase_price, purchased_on, make) WHERE (sold_on IS NOT NULL);
 
 
 --
@@ -4564,11 +4548,11 @@ GRANT ALL ON FUNCTION private.profit_margin(sales numeric, costs numeric) TO ser
 
 
 --
--- Name: FUNCTION report_window(first_month date, months integer, OUT first_day date, OUT end_day date, OUT starts timestamp with time zone, OUT ends timestamp with time zone); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION report_window(first_month date, months integer, OUT first_day date, OUT end_day date); Type: ACL; Schema: private; Owner: -
 --
 
-GRANT ALL ON FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date, OUT starts timestamp with time zone, OUT ends timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date, OUT starts timestamp with time zone, OUT ends timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date) TO authenticated;
+GRANT ALL ON FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date) TO service_role;
 
 
 --

@@ -278,7 +278,7 @@ describe('who may read the reports', () => {
   });
 
   it('never lets a signed-in user read the purchase or sale date from the table', async () => {
-    for (const column of ['purchased_on', 'sold_at']) {
+    for (const column of ['purchased_on', 'sold_at', 'sold_on']) {
       const { error } = await admin.from('vehicles').select(`id,${column}`).limit(1);
       expect(error?.code).toBe('42501');
     }
@@ -287,11 +287,14 @@ describe('who may read the reports', () => {
 
 describe('the sale date', () => {
   const read = async (id: string) => {
-    const { rows } = await backend.db.query<{ sold_at: string | null; purchased_on: string }>(
-      `select sold_at::text, purchased_on::text from public.vehicles where id = $1`,
+    const { rows } = await backend.db.query<{ sold_at: string | null; sold_on: string | null; purchased_on: string }>(
+      `select sold_at::text, sold_on::text, purchased_on::text from public.vehicles where id = $1`,
       [id],
     );
-    return rows[0]!;
+    const { sold_on, ...row } = rows[0]!;
+    // The sale's day is always the sale's moment in Toronto.
+    expect(sold_on).toBe(row.sold_at ? torontoDay(row.sold_at) : null);
+    return row;
   };
 
   it('is stamped when a vehicle is sold, kept when it ships, dropped when it returns to stock, and never chosen by a user', async () => {

@@ -778,6 +778,7 @@ export type Database = {
           purchased_on: string
           sale_price: number | null
           sold_at: string | null
+          sold_on: string | null
           status: string
           updated_at: string
           vin: string
@@ -798,6 +799,7 @@ export type Database = {
           purchased_on?: string
           sale_price?: number | null
           sold_at?: string | null
+          sold_on?: string | null
           status?: string
           updated_at?: string
           vin: string
@@ -818,6 +820,7 @@ export type Database = {
           purchased_on?: string
           sale_price?: number | null
           sold_at?: string | null
+          sold_on?: string | null
           status?: string
           updated_at?: string
           vin?: string

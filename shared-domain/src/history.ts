@@ -1,4 +1,4 @@
-import { COLUMN_WORDS } from './labels';
+import { COLUMN_WORDS } from '@export-portal/shared-domain';
 
 /** The tables whose changes the database records in `change_history`, in the order a filter offers them. */
 export const HISTORY_TABLES = [
@@ -156,6 +156,8 @@ const HIDDEN_COLUMNS: ReadonlySet<string> = new Set([
   'vehicle_id@shipment_vehicles',
   'added_at@shipment_vehicles',
   'vehicle_id@vehicle_tasks',
+  // The sale's day in Toronto repeats the sale's moment, which is shown.
+  'sold_on@vehicles',
 ]);
 
 export function isHistoryTable(table: string): table is HistoryTable {

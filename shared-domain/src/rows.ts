@@ -13,7 +13,7 @@ export type CustomerRow = Tables<'customers'>;
  * sale dates, the business's books, which admins read summed through the report functions; nor
  * `year_text`, the year as text that the database keeps only so the year can be searched as a substring.
  */
-export type VehicleRow = Omit<Tables<'vehicles'>, 'purchase_price' | 'purchased_on' | 'sold_at' | 'year_text'>;
+export type VehicleRow = Omit<Tables<'vehicles'>, 'purchase_price' | 'purchased_on' | 'sold_at' | 'sold_on' | 'year_text'>;
 
 /** The column names of a comma-separated select list. */
 type ColumnsOf<List extends string> = List extends `${infer Head},${infer Tail}` ? Head | ColumnsOf<Tail> : List;

@@ -36,22 +36,6 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
-  /* On paper a page is its content: navigation, the top bar and buttons are left off (each
-     frame hides its own part), links read as text, and the page is white. */
-  @media print {
-    body {
-      background: #ffffff;
-    }
-    button,
-    [data-print='hidden'] {
-      display: none !important;
-    }
-    a {
-      color: inherit;
-      text-decoration: none;
-    }
-  }
-
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -13,10 +13,16 @@ import { ReportsExport } from './ReportsExport';
 
 const LIVE_TABLES = [...DASHBOARD_LIVE_TABLES, 'bank_connections'] as const;
 
-/** Once a summary is to be printed, the tabs stay on screen and the summary alone goes on paper. */
+/**
+ * On paper the screen's buttons are left off; once a summary is to be printed, the tabs stay on
+ * screen and the summary alone goes on paper.
+ */
 const OnScreen = styled.div<{ $summaryPrinted: boolean }>`
   @media print {
     display: ${({ $summaryPrinted }) => ($summaryPrinted ? 'none' : 'block')};
+    button {
+      display: none;
+    }
   }
 `;
 
