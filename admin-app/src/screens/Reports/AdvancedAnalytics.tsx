@@ -189,6 +189,7 @@ export function DaysFromPurchaseToSale({ period }: { period: ReportPeriod }) {
             categories={spans.map((span) => span.label)}
             series={[{ name: 'Vehicles sold', values: spans.map((span) => span.vehicles), look: 'solid' }]}
             formatValue={formatCount}
+            wholeNumbers
           />
           <DaysInStockTable days={figures} caption="Vehicles sold by days in stock" />
         </>
@@ -214,6 +215,7 @@ export function ShipmentsByPort({ period }: { period: ReportPeriod }) {
             categories={ports.data.map((row) => row.destination_port)}
             values={ports.data.map((row) => row.shipments_departed)}
             formatValue={formatCount}
+            wholeNumbers
           />
           <PortsTable ports={ports.data} />
         </>

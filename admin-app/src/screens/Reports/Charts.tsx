@@ -25,16 +25,28 @@ interface ChartProps {
   formatValue: (value: number) => string;
   /** How the value axis reads, when shorter than the figures themselves ("$120K"). */
   formatTick?: (value: number) => string;
+  /** Counts: the value axis marks whole numbers only. */
+  wholeNumbers?: boolean;
+}
+
+/** About five marks on the value axis; for counts, only the whole ones. */
+function valueTicks(scale: { ticks: (count: number) => number[] }, wholeNumbers: boolean): number[] {
+  const ticks = scale.ticks(5);
+  return wholeNumbers ? ticks.filter((tick) => Number.isInteger(tick)) : ticks;
 }
 
 const Figure = styled.figure`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+  overflow-x: auto;
   svg {
     width: 100%;
     height: auto;
-    overflow: visible;
+  }
+  /* On a phone the chart keeps a readable size and scrolls sideways, as the tables do. */
+  svg[role='img'] {
+    min-width: 36rem;
   }
   @media print {
     break-inside: avoid;
@@ -113,7 +125,14 @@ function useAxisStyle() {
 const COLUMN_SIZE = { width: 840, height: 300, top: 12, right: 12, bottom: 36, left: 84 };
 
 /** Columns grouped by category (months, spans of days), one column per series. */
-export function ColumnChart({ title, categories, series, formatValue, formatTick = formatValue }: ChartProps & { series: readonly ChartSeries[] }) {
+export function ColumnChart({
+  title,
+  categories,
+  series,
+  formatValue,
+  formatTick = formatValue,
+  wholeNumbers = false,
+}: ChartProps & { series: readonly ChartSeries[] }) {
   const id = usePatternId();
   const fill = useFill(id);
   const axis = useAxisStyle();
@@ -153,7 +172,7 @@ export function ColumnChart({ title, categories, series, formatValue, formatTick
           )}
           <AxisLeft
             scale={y}
-            numTicks={5}
+            tickValues={valueTicks(y, wholeNumbers)}
             tickFormat={(value) => formatTick(Number(value))}
             stroke={axis.stroke}
             tickStroke={axis.tickStroke}
@@ -170,7 +189,14 @@ export function ColumnChart({ title, categories, series, formatValue, formatTick
 const BAR_SIZE = { width: 840, row: 30, top: 8, right: 24, bottom: 28, left: 140 };
 
 /** Horizontal bars, one per named category (makes, ports), so long names read on their own line. */
-export function BarChart({ title, categories, values, formatValue, formatTick = formatValue }: ChartProps & { values: readonly number[] }) {
+export function BarChart({
+  title,
+  categories,
+  values,
+  formatValue,
+  formatTick = formatValue,
+  wholeNumbers = false,
+}: ChartProps & { values: readonly number[] }) {
   const id = usePatternId();
   const axis = useAxisStyle();
   const theme = useTheme();
@@ -206,7 +232,7 @@ export function BarChart({ title, categories, values, formatValue, formatTick = 
           <AxisBottom
             top={innerHeight}
             scale={x}
-            numTicks={5}
+            tickValues={valueTicks(x, wholeNumbers)}
             tickFormat={(value) => formatTick(Number(value))}
             stroke={axis.stroke}
             tickStroke={axis.tickStroke}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { formatDate } from '@export-portal/shared-ui';
 import { lastTwelveMonths, useDaysToSale, useMonthlyFigures, useSalesByMake, useShipmentsByPort } from '../../data/reports';
 import { DaysInStockTable, PortsTable, SalesByMakeTable } from './AdvancedAnalytics';
@@ -17,6 +17,15 @@ const Paper = styled.section`
   }
   p {
     font-size: 9pt;
+  }
+`;
+
+/** A toast still showing is no part of the printed page. */
+const NoToastsOnPaper = createGlobalStyle`
+  @media print {
+    [data-sonner-toaster] {
+      display: none !important;
+    }
   }
 `;
 
@@ -38,6 +47,7 @@ export function PrintSummary({ onReady }: { onReady: () => void }) {
   if (!figures.data || !makes.data || !days.data || !ports.data) return null;
   return (
     <Paper aria-label="Printed summary" data-testid="print-summary">
+      <NoToastsOnPaper />
       <div>
         <h2>Summary of the last 12 months</h2>
         <p>

@@ -127,10 +127,10 @@ export async function monthlyReportPdf(report: MonthlyReport, madeOn: Date = new
   else
     table(
       [
-        { heading: 'Make', width: 190 },
-        { heading: 'Vehicles sold', width: 90, align: 'right' },
+        { heading: 'Make', width: 150 },
+        { heading: 'Vehicles sold', width: 80, align: 'right' },
         { heading: 'Revenue', width: 110, align: 'right' },
-        { heading: 'Average days in stock', width: 93, align: 'right' },
+        { heading: 'Average days in stock', width: 143, align: 'right' },
       ],
       report.makes.map((row) => [row.make, formatCount(row.vehicles_sold), formatMoney(row.revenue), formatDays(row.average_days_to_sale)]),
     );
@@ -140,10 +140,10 @@ export async function monthlyReportPdf(report: MonthlyReport, madeOn: Date = new
   else
     table(
       [
-        { heading: 'Destination port', width: 190 },
-        { heading: 'Departed', width: 90, align: 'right' },
+        { heading: 'Destination port', width: 150 },
+        { heading: 'Departed', width: 80, align: 'right' },
         { heading: 'Delivered', width: 110, align: 'right' },
-        { heading: 'Average transit', width: 93, align: 'right' },
+        { heading: 'Average transit', width: 143, align: 'right' },
       ],
       report.ports.map((row) => [
         row.destination_port,
