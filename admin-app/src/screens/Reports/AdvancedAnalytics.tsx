@@ -55,7 +55,7 @@ export function daySpans(days: DaysToSale) {
 
 export function SalesByMakeTable({ makes }: { makes: readonly MakeSales[] }) {
   return (
-    <TableScroller>
+    <TableScroller label="Sales by make">
       <ReportTable>
         <caption>Sales by make</caption>
         <thead>
@@ -83,7 +83,7 @@ export function SalesByMakeTable({ makes }: { makes: readonly MakeSales[] }) {
 
 export function DaysInStockTable({ days, caption }: { days: DaysToSale; caption: string }) {
   return (
-    <TableScroller>
+    <TableScroller label={caption}>
       <ReportTable>
         <caption>{caption}</caption>
         <thead>
@@ -115,7 +115,7 @@ export function DaysInStockTable({ days, caption }: { days: DaysToSale; caption:
 
 export function PortsTable({ ports }: { ports: readonly PortShipments[] }) {
   return (
-    <TableScroller>
+    <TableScroller label="Shipments and transit days by destination port">
       <ReportTable>
         <caption>Shipments and transit days by destination port</caption>
         <thead>

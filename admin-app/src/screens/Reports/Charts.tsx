@@ -145,7 +145,7 @@ export function ColumnChart({
   const inSeries = scaleBand({ domain: series.map((entry) => entry.name), range: [0, x.bandwidth()], padding: 0.08 });
   const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerHeight, 0], nice: true });
   return (
-    <Figure>
+    <Figure tabIndex={0} aria-label={title}>
       <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>{title}</title>
         <PatternDefs id={id} />
@@ -207,7 +207,7 @@ export function BarChart({
   const y = scaleBand({ domain: [...categories], range: [0, innerHeight], padding: 0.25 });
   const x = scaleLinear({ domain: [0, Math.max(1, ...values)], range: [0, innerWidth], nice: true });
   return (
-    <Figure>
+    <Figure tabIndex={0} aria-label={title}>
       <svg viewBox={`0 0 ${size.width} ${height}`} role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>{title}</title>
         <g transform={`translate(${size.left},${size.top})`}>

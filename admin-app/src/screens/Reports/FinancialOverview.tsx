@@ -31,7 +31,7 @@ export function totalOf(months: readonly MonthlyFigures[]) {
 export function MonthlyFiguresTable({ months, caption }: { months: readonly MonthlyFigures[]; caption: string }) {
   const total = totalOf(months);
   return (
-    <TableScroller>
+    <TableScroller label={caption}>
       <ReportTable>
         <caption>{caption}</caption>
         <thead>

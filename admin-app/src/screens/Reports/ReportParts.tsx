@@ -39,13 +39,21 @@ export const ReportTable = styled.table`
   }
 `;
 
-/** A wide table scrolls sideways on a phone instead of widening the page. */
-export const TableScroller = styled.div`
+const Scroller = styled.div`
   overflow-x: auto;
   @media print {
     overflow: visible;
   }
 `;
+
+/** A wide table scrolls sideways on a phone instead of widening the page; a keyboard can scroll it too. */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Scroller role="region" aria-label={`${label} table`} tabIndex={0}>
+      {children}
+    </Scroller>
+  );
+}
 
 const Body = styled(CardContent)`
   display: grid;
