@@ -944,6 +944,24 @@ $$;
 
 
 --
+-- Name: one_default_bank_account(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.one_default_bank_account() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.bank_name := btrim(new.bank_name);
+  if new.is_default then
+    update public.bank_connections set is_default = false where is_default and id <> new.id;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: only_columns_changed(jsonb, jsonb, text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -968,6 +986,18 @@ CREATE FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) 
    where sv.vehicle_id = vehicle and sv.active and sv.shipment_id is distinct from this_shipment
    order by s.shipment_number
    limit 1
+$$;
+
+
+--
+-- Name: profit_margin(numeric, numeric); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.profit_margin(sales numeric, costs numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when sales > 0 then round((sales - costs) / sales * 100, 2) else 0 end
 $$;
 
 
@@ -1075,6 +1105,24 @@ $$;
 
 
 --
+-- Name: report_window(date, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date) RETURNS record
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if first_month is null or months is null or months < 1 or months > 36 then
+    raise exception 'A report covers 1 to 36 months from a given month' using errcode = '22023';
+  end if;
+  first_day := date_trunc('month', first_month)::date;
+  end_day := (first_day + make_interval(months => months))::date;
+end;
+$$;
+
+
+--
 -- Name: require_export_files(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1103,6 +1151,23 @@ begin
             hint = 'Add the missing documents on each vehicle''s page, then try again.';
   end if;
   return new;
+end;
+$$;
+
+
+--
+-- Name: require_report_reader(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_report_reader() RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(private.current_user_role(), '') <> 'admin'
+     and coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Reports are available to admins only' using errcode = '42501';
+  end if;
 end;
 $$;
 
@@ -1266,6 +1331,32 @@ begin
       end if;
     end if;
   end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: stamp_vehicle_sale(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_vehicle_sale() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  sold_statuses constant text[] := array['sold', 'shipped'];
+begin
+  if new.status <> all (sold_statuses) then
+    new.sold_at := null;
+  elsif tg_op = 'UPDATE' and old.status = any (sold_statuses) then
+    if private.is_end_user() or new.sold_at is null then
+      new.sold_at := coalesce(old.sold_at, now());
+    end if;
+  elsif private.is_end_user() or new.sold_at is null then
+    new.sold_at := now();
+  end if;
+  new.sold_on := (new.sold_at at time zone private.business_time_zone())::date;
   return new;
 end;
 $$;
@@ -1678,6 +1769,141 @@ $$;
 
 
 --
+-- Name: report_days_to_sale(date, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_days_to_sale(p_first_month date, p_months integer) RETURNS TABLE(vehicles_sold bigint, average_days numeric, median_days numeric, within_30_days bigint, within_60_days bigint, within_90_days bigint, within_180_days bigint, over_180_days bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  span record;
+begin
+  perform private.require_report_reader();
+  select * into span from private.report_window(p_first_month, p_months);
+  return query
+    with held as (
+      select v.sold_on - v.purchased_on as days
+        from public.vehicles v
+       where v.sold_on >= span.first_day and v.sold_on < span.end_day
+    )
+    select count(*),
+           round(avg(days), 1),
+           round((percentile_cont(0.5) within group (order by days))::numeric, 1),
+           count(*) filter (where days <= 30),
+           count(*) filter (where days > 30 and days <= 60),
+           count(*) filter (where days > 60 and days <= 90),
+           count(*) filter (where days > 90 and days <= 180),
+           count(*) filter (where days > 180)
+      from held;
+end;
+$$;
+
+
+--
+-- Name: report_monthly_figures(date, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_monthly_figures(p_first_month date, p_months integer) RETURNS TABLE(month date, vehicles_sold bigint, revenue numeric, vehicle_costs numeric, shipping_costs numeric, costs numeric, margin numeric, shipments_departed bigint, shipments_delivered bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  span record;
+begin
+  perform private.require_report_reader();
+  select * into span from private.report_window(p_first_month, p_months);
+  -- Each month is its own range of each index, so no row's date is converted to find its month.
+  return query
+    select m.month::date,
+           sales.vehicles_sold,
+           sales.revenue,
+           sales.vehicle_costs,
+           departures.shipping_costs,
+           sales.vehicle_costs + departures.shipping_costs,
+           private.profit_margin(sales.revenue, sales.vehicle_costs + departures.shipping_costs),
+           departures.shipments_departed,
+           arrivals.shipments_delivered
+      from generate_series(span.first_day::timestamp, (span.end_day - 1)::timestamp, interval '1 month') as m(month)
+      cross join lateral (
+        select count(*) as vehicles_sold,
+               coalesce(sum(v.sale_price), 0) as revenue,
+               coalesce(sum(v.purchase_price), 0) as vehicle_costs
+          from public.vehicles v
+         where v.sold_on >= m.month::date and v.sold_on < (m.month + interval '1 month')::date
+      ) as sales
+      cross join lateral (
+        select count(*) as shipments_departed, coalesce(sum(s.total_cost), 0) as shipping_costs
+          from public.shipments s
+         where s.actual_departure >= m.month::date and s.actual_departure < (m.month + interval '1 month')::date
+      ) as departures
+      cross join lateral (
+        select count(*) as shipments_delivered
+          from public.shipments s
+         where s.actual_arrival >= m.month::date and s.actual_arrival < (m.month + interval '1 month')::date
+      ) as arrivals
+     order by 1;
+end;
+$$;
+
+
+--
+-- Name: report_sales_by_make(date, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_sales_by_make(p_first_month date, p_months integer) RETURNS TABLE(make text, vehicles_sold bigint, revenue numeric, average_days_to_sale numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  span record;
+begin
+  perform private.require_report_reader();
+  select * into span from private.report_window(p_first_month, p_months);
+  return query
+    select v.make,
+           count(*),
+           coalesce(sum(v.sale_price), 0),
+           round(avg(v.sold_on - v.purchased_on), 1)
+      from public.vehicles v
+     where v.sold_on >= span.first_day and v.sold_on < span.end_day
+     group by v.make
+     order by 3 desc, v.make;
+end;
+$$;
+
+
+--
+-- Name: report_shipments_by_port(date, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_shipments_by_port(p_first_month date, p_months integer) RETURNS TABLE(destination_port text, shipments_departed bigint, shipments_delivered bigint, average_transit_days numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  span record;
+begin
+  perform private.require_report_reader();
+  select * into span from private.report_window(p_first_month, p_months);
+  return query
+    select coalesce(s.destination_port, 'No port recorded'),
+           count(*),
+           count(s.actual_arrival),
+           round(avg(s.actual_arrival - s.actual_departure) filter (where s.actual_arrival is not null), 1)
+      from public.shipments s
+     where s.actual_departure >= span.first_day and s.actual_departure < span.end_day
+     group by 1
+     order by 2 desc, 1;
+end;
+$$;
+
+
+--
 -- Name: shipments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1922,6 +2148,24 @@ CREATE SEQUENCE private.shipment_number_seq
     NO MINVALUE
     NO MAXVALUE
     CACHE 1;
+
+
+--
+-- Name: bank_connections; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.bank_connections (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    bank_name text NOT NULL,
+    account_type text NOT NULL,
+    account_last4 text NOT NULL,
+    is_default boolean DEFAULT false NOT NULL,
+    connected_by uuid DEFAULT auth.uid(),
+    connected_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bank_connections_account_last4_check CHECK ((account_last4 ~ '^[0-9]{4}$'::text)),
+    CONSTRAINT bank_connections_account_type_check CHECK ((account_type = ANY (ARRAY['chequing'::text, 'savings'::text]))),
+    CONSTRAINT bank_connections_bank_name_check CHECK (((char_length(btrim(bank_name)) >= 1) AND (char_length(btrim(bank_name)) <= 100)))
+);
 
 
 --
@@ -2217,8 +2461,12 @@ CREATE TABLE public.vehicles (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     year_text text DEFAULT ''::text NOT NULL,
     notes text,
+    purchased_on date DEFAULT private.business_today() NOT NULL,
+    sold_at timestamp with time zone,
+    sold_on date,
     CONSTRAINT vehicles_mileage_check CHECK ((mileage >= 0)),
     CONSTRAINT vehicles_notes_check CHECK ((char_length(notes) <= 4000)),
+    CONSTRAINT vehicles_sold_after_purchase CHECK (((sold_on IS NULL) OR (purchased_on <= sold_on))),
     CONSTRAINT vehicles_status_check CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'reserved'::text, 'shipped'::text, 'inspection'::text]))),
     CONSTRAINT vehicles_vin_valid CHECK (((vin ~ '^[A-HJ-NPR-Z0-9]{17}$'::text) AND ((("left"(vin, 1) < '1'::text) OR ("left"(vin, 1) > '5'::text)) OR (substr(vin, 9, 1) = private.vin_check_digit(vin))))),
     CONSTRAINT vehicles_year_check CHECK (((year >= 1900) AND (year <= 2100)))
@@ -2302,6 +2550,14 @@ CREATE TABLE public.vehicle_tasks (
 
 ALTER TABLE ONLY private.kept_totals
     ADD CONSTRAINT kept_totals_pkey PRIMARY KEY (source, bucket);
+
+
+--
+-- Name: bank_connections bank_connections_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bank_connections
+    ADD CONSTRAINT bank_connections_pkey PRIMARY KEY (id);
 
 
 --
@@ -2486,6 +2742,20 @@ ALTER TABLE ONLY public.vehicles
 
 ALTER TABLE ONLY public.vehicles
     ADD CONSTRAINT vehicles_vin_key UNIQUE (vin);
+
+
+--
+-- Name: bank_connections_connected_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bank_connections_connected_at_idx ON public.bank_connections USING btree (connected_at DESC);
+
+
+--
+-- Name: bank_connections_one_default_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX bank_connections_one_default_idx ON public.bank_connections USING btree (is_default) WHERE is_default;
 
 
 --
@@ -2713,6 +2983,20 @@ CREATE INDEX shipment_vehicles_vehicle_id_idx ON public.shipment_vehicles USING 
 
 
 --
+-- Name: shipments_actual_arrival_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_actual_arrival_idx ON public.shipments USING btree (actual_arrival) WHERE (actual_arrival IS NOT NULL);
+
+
+--
+-- Name: shipments_actual_departure_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX shipments_actual_departure_idx ON public.shipments USING btree (actual_departure) INCLUDE (total_cost, destination_port, actual_arrival) WHERE (actual_departure IS NOT NULL);
+
+
+--
 -- Name: shipments_booking_number_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2867,6 +3151,13 @@ CREATE INDEX vehicles_sale_price_id_idx ON public.vehicles USING btree (sale_pri
 
 
 --
+-- Name: vehicles_sold_on_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_sold_on_idx ON public.vehicles USING btree (sold_on) INCLUDE (sale_price, purchase_price, purchased_on, make) WHERE (sold_on IS NOT NULL);
+
+
+--
 -- Name: vehicles_status_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2899,6 +3190,13 @@ CREATE INDEX vehicles_year_id_idx ON public.vehicles USING btree (year, id);
 --
 
 CREATE INDEX vehicles_year_text_trgm_idx ON public.vehicles USING gin (year_text extensions.gin_trgm_ops);
+
+
+--
+-- Name: bank_connections bank_connections_one_default; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bank_connections_one_default BEFORE INSERT ON public.bank_connections FOR EACH ROW EXECUTE FUNCTION private.one_default_bank_account();
 
 
 --
@@ -3357,10 +3655,25 @@ CREATE TRIGGER vehicles_record_change AFTER INSERT OR DELETE OR UPDATE ON public
 
 
 --
+-- Name: vehicles vehicles_stamp_sale; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_stamp_sale BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.stamp_vehicle_sale();
+
+
+--
 -- Name: vehicles vehicles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER vehicles_touch_updated_at BEFORE UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: bank_connections bank_connections_connected_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bank_connections
+    ADD CONSTRAINT bank_connections_connected_by_fkey FOREIGN KEY (connected_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -3482,6 +3795,33 @@ ALTER TABLE ONLY public.vehicle_tasks
 ALTER TABLE ONLY public.vehicles
     ADD CONSTRAINT vehicles_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
 
+
+--
+-- Name: bank_connections Admins connect bank accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins connect bank accounts" ON public.bank_connections FOR INSERT TO authenticated WITH CHECK ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: bank_connections Admins disconnect bank accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins disconnect bank accounts" ON public.bank_connections FOR DELETE TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: bank_connections Admins read bank connections; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read bank connections" ON public.bank_connections FOR SELECT TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: bank_connections; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.bank_connections ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: change_history; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3922,6 +4262,13 @@ CREATE POLICY "vehicles: staff, admin, owner, or anyone for available stock ca" 
 
 
 --
+-- Name: supabase_realtime bank_connections; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.bank_connections;
+
+
+--
 -- Name: supabase_realtime change_history; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
@@ -4177,12 +4524,44 @@ GRANT ALL ON FUNCTION private.next_shipment_number() TO service_role;
 
 
 --
+-- Name: FUNCTION one_default_bank_account(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.one_default_bank_account() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION other_active_shipment(vehicle uuid, this_shipment uuid); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.other_active_shipment(vehicle uuid, this_shipment uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION profit_margin(sales numeric, costs numeric); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.profit_margin(sales numeric, costs numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.profit_margin(sales numeric, costs numeric) TO service_role;
+
+
+--
+-- Name: FUNCTION report_window(first_month date, months integer, OUT first_day date, OUT end_day date); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date) TO authenticated;
+GRANT ALL ON FUNCTION private.report_window(first_month date, months integer, OUT first_day date, OUT end_day date) TO service_role;
+
+
+--
+-- Name: FUNCTION require_report_reader(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_report_reader() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.require_report_reader() TO authenticated;
+GRANT ALL ON FUNCTION private.require_report_reader() TO service_role;
 
 
 --
@@ -4219,6 +4598,13 @@ GRANT ALL ON FUNCTION private.shipment_vehicle_count(target uuid) TO service_rol
 REVOKE ALL ON FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.sold_vehicle_totals(OUT sales numeric, OUT costs numeric) TO service_role;
+
+
+--
+-- Name: FUNCTION stamp_vehicle_sale(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_vehicle_sale() FROM PUBLIC;
 
 
 --
@@ -4397,6 +4783,42 @@ GRANT ALL ON FUNCTION public.renew_document(p_document_id uuid, p_object_path te
 
 
 --
+-- Name: FUNCTION report_days_to_sale(p_first_month date, p_months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_days_to_sale(p_first_month date, p_months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_days_to_sale(p_first_month date, p_months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.report_days_to_sale(p_first_month date, p_months integer) TO service_role;
+
+
+--
+-- Name: FUNCTION report_monthly_figures(p_first_month date, p_months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_monthly_figures(p_first_month date, p_months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_monthly_figures(p_first_month date, p_months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.report_monthly_figures(p_first_month date, p_months integer) TO service_role;
+
+
+--
+-- Name: FUNCTION report_sales_by_make(p_first_month date, p_months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_sales_by_make(p_first_month date, p_months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_sales_by_make(p_first_month date, p_months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.report_sales_by_make(p_first_month date, p_months integer) TO service_role;
+
+
+--
+-- Name: FUNCTION report_shipments_by_port(p_first_month date, p_months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_shipments_by_port(p_first_month date, p_months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_shipments_by_port(p_first_month date, p_months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.report_shipments_by_port(p_first_month date, p_months integer) TO service_role;
+
+
+--
 -- Name: TABLE shipments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4447,6 +4869,42 @@ GRANT ALL ON FUNCTION public.update_vehicle_details(p_vehicle_id uuid, p_changes
 REVOKE ALL ON FUNCTION public.vehicle_costs() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO authenticated;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO service_role;
+
+
+--
+-- Name: TABLE bank_connections; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.bank_connections TO service_role;
+GRANT SELECT,DELETE ON TABLE public.bank_connections TO authenticated;
+
+
+--
+-- Name: COLUMN bank_connections.bank_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(bank_name) ON TABLE public.bank_connections TO authenticated;
+
+
+--
+-- Name: COLUMN bank_connections.account_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(account_type) ON TABLE public.bank_connections TO authenticated;
+
+
+--
+-- Name: COLUMN bank_connections.account_last4; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(account_last4) ON TABLE public.bank_connections TO authenticated;
+
+
+--
+-- Name: COLUMN bank_connections.is_default; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(is_default) ON TABLE public.bank_connections TO authenticated;
 
 
 --

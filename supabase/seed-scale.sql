@@ -58,9 +58,12 @@ where not scale.done
 on conflict do nothing;
 
 -- Statuses cycle as in seed.sql; only sold, reserved and shipped vehicles have a customer.
+-- Purchase and sale dates follow seed.sql's rule: bought 9 to 118 days before being recorded, a
+-- sold or shipped vehicle sold when recorded. The added vehicles are older than a year, so their
+-- sales fall before the last twelve months the reports open with.
 -- VINs are built as in seed.sql; the row number as six-digit serial keeps them unique.
 insert into public.vehicles (id, customer_id, year, make, model, vin, color, mileage, purchase_price,
-                             sale_price, status, location, created_at)
+                             sale_price, status, location, created_at, purchased_on, sold_at)
 select pg_temp.seed_id('a0000000', v.n),
        case when v.status in ('sold', 'reserved', 'shipped') then pg_temp.owner(v.n, v.customers) end,
        v.year,
@@ -73,11 +76,14 @@ select pg_temp.seed_id('a0000000', v.n),
        v.cost, round(v.cost * (1.14 + (v.n % 7) * 0.02), 2),
        v.status,
        case when v.status = 'shipped' then 'At sea' else yards[(v.n - 1) % 4 + 1] end,
-       now() - interval '1 year' - (v.n - 100) * interval '5 minutes'
+       now() - interval '1 year' - (v.n - 100) * interval '5 minutes',
+       ((now() - interval '1 year' - (v.n - 100) * interval '5 minutes') at time zone 'America/Toronto')::date - v.days_in_stock,
+       case when v.status in ('sold', 'shipped') then now() - interval '1 year' - (v.n - 100) * interval '5 minutes' end
 from (
   select n, scale.customers,
          2012 + (n * 7) % 13 as year,
          (9000 + (n * 1379) % 38000)::numeric(12, 2) as cost,
+         9 + (n * 37) % 110 as days_in_stock,
          (array['available', 'sold', 'shipped', 'available', 'reserved', 'available',
                 'shipped', 'sold', 'inspection', 'available'])[n % 10 + 1] as status
     from scale, generate_series(101, scale.vehicles) as n
@@ -114,7 +120,7 @@ select pg_temp.seed_id('b0000000', s.n), pg_temp.owner(s.n, s.customers),
        vessels[(s.n - 1) % 8 + 1], 'V' || (100 + s.n % 900) || 'E',
        current_date + s.departs, current_date + s.departs + 28,
        case when s.status in ('in_transit', 'delivered') then current_date + s.departs end,
-       case when s.status = 'delivered' then current_date + s.departs + 30 end,
+       case when s.status = 'delivered' then current_date + s.departs + transit_days[(s.n - 1) % 10 + 1] + s.n % 4 end,
        2500 + (s.n * 173) % 2000,
        2500 + (s.n * 173) % 2000 + 650 + (s.n * 911) % 4000,
        now() - interval '1 year' - (s.n - 24) * interval '21 minutes'
@@ -131,6 +137,7 @@ from (
 (select array['Halifax', 'Montréal', 'Vancouver', 'Saint John', 'Prince Rupert'] as origins,
         array['Lagos', 'Tema', 'Jebel Ali', 'Rotterdam', 'Antwerp', 'Mombasa', 'Kingston',
               'Port Louis', 'Cotonou', 'Bremerhaven'] as destinations,
+        array[24, 22, 31, 11, 12, 34, 9, 37, 23, 13] as transit_days,
         array['MSC Aurora', 'Maersk Halifax', 'CMA CGM Tage', 'Hapag Bremen', 'ONE Harmony',
               'Evergreen Ever Lucky', 'ZIM Vancouver', 'Atlantic Star'] as vessels
 ) as lists

@@ -111,12 +111,14 @@ from generate_series(1, 30) as n,
     ) as lists;
 
 -- Vehicles 1–3 belong to client1 and 4–6 to client2; the rest cycle through every
--- status, and only sold, reserved and shipped vehicles have a customer.
+-- status, and only sold, reserved and shipped vehicles have a customer. Each was bought 9 to 118
+-- days before it was recorded; a sold or shipped one was sold when it was recorded, so the year's
+-- sales spread over its months.
 -- VINs are valid ones of their make and model year: a manufacturer code and descriptor of the
 -- model (a letter 7th, as North American VINs from 2010 have), the check digit, the model-year
 -- code, a plant code and the row number as serial, which keeps them unique.
 insert into public.vehicles (id, customer_id, year, make, model, vin, color, mileage, purchase_price,
-                             sale_price, status, location, created_at)
+                             sale_price, status, location, created_at, purchased_on, sold_at)
 select pg_temp.seed_id('a0000000', v.n),
        case when v.n <= 3 then pg_temp.seed_id('c0000000', 1)
             when v.n <= 6 then pg_temp.seed_id('c0000000', 2)
@@ -133,11 +135,14 @@ select pg_temp.seed_id('a0000000', v.n),
        v.status,
        case when v.status = 'shipped' then 'At sea'
             else yards[(v.n - 1) % 4 + 1] end,
-       now() - ((v.n - 1) * interval '3 days 14 hours')
+       now() - ((v.n - 1) * interval '3 days 14 hours'),
+       ((now() - ((v.n - 1) * interval '3 days 14 hours')) at time zone 'America/Toronto')::date - v.days_in_stock,
+       case when v.status in ('sold', 'shipped') then now() - ((v.n - 1) * interval '3 days 14 hours') end
 from (
   select n,
          2012 + (n * 7) % 13 as year,
          (9000 + (n * 1379) % 38000)::numeric(12, 2) as cost,
+         9 + (n * 37) % 110 as days_in_stock,
          case when n <= 6 then (array['sold', 'shipped', 'reserved', 'shipped', 'sold', 'reserved'])[n]
               else (array['available', 'sold', 'shipped', 'available', 'reserved', 'available',
                           'shipped', 'sold', 'inspection', 'available'])[n % 10 + 1]
@@ -176,7 +181,7 @@ select pg_temp.seed_id('b0000000', s.n),
        vessels[(s.n - 1) % 8 + 1], 'V' || (100 + s.n) || 'E',
        current_date + s.departs, current_date + s.departs + 28,
        case when s.status in ('in_transit', 'delivered') then current_date + s.departs end,
-       case when s.status = 'delivered' then current_date + s.departs + 30 end,
+       case when s.status = 'delivered' then current_date + s.departs + transit_days[(s.n - 1) % 10 + 1] + s.n % 4 end,
        2500 + (s.n * 173) % 2000,
        2500 + (s.n * 173) % 2000 + 650 + (s.n * 911) % 4000,
        now() - (s.n * interval '9 days')
@@ -192,6 +197,8 @@ from (
 (select array['Halifax', 'Montréal', 'Vancouver', 'Saint John', 'Prince Rupert'] as origins,
         array['Lagos', 'Tema', 'Jebel Ali', 'Rotterdam', 'Antwerp', 'Mombasa', 'Kingston',
               'Port Louis', 'Cotonou', 'Bremerhaven'] as destinations,
+        -- Days at sea to each destination, as the carriers' schedules from Canada have them.
+        array[24, 22, 31, 11, 12, 34, 9, 37, 23, 13] as transit_days,
         array['MSC Aurora', 'Maersk Halifax', 'CMA CGM Tage', 'Hapag Bremen', 'ONE Harmony',
               'Evergreen Ever Lucky', 'ZIM Vancouver', 'Atlantic Star'] as vessels
 ) as lists;

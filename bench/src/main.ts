@@ -7,6 +7,7 @@ import { realtimeFanOut } from './realtimeFanOut';
 import { reactDomCopies } from './javascriptBytes';
 import { pageBytes, pageTimes } from './pageFigures';
 import { startPortal } from './portalProcess';
+import { reportRequests } from './reportRequests';
 import { restRequests } from './restRequests';
 import { pickerRequests } from './pickerRequests';
 import { scaleBrowser } from './scaleBrowser';
@@ -64,6 +65,7 @@ async function main() {
     ...(await measure(scaleRequests, SCALE_TIMEOUT_MS)),
     ...(await measure(scaleBrowser, SCALE_TIMEOUT_MS)),
     ...(await measure(pickerRequests, SCALE_TIMEOUT_MS)),
+    ...(await measure(reportRequests, SCALE_TIMEOUT_MS)),
   );
   console.log(renderTable(figures));
 }

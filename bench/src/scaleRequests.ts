@@ -59,7 +59,7 @@ interface Endpoint {
  * The first runs are not counted: a portal that has been serving for a while has its server
  * code compiled, and these figures are about that portal, not about a cold process.
  */
-async function timeSequential(requests: () => Array<Promise<Response>>, what: string, runs = REQUESTS): Promise<number[]> {
+export async function timeSequential(requests: () => Array<Promise<Response>>, what: string, runs = REQUESTS): Promise<number[]> {
   const durations: number[] = [];
   for (let i = -WARM_UP_RUNS; i < runs; i += 1) {
     const [statuses, ms] = await timed(() =>

@@ -87,6 +87,8 @@ export const ACTION_MESSAGES = {
   shipmentStatus: { success: 'Shipment status updated successfully!', failure: 'Failed to update shipment status.' },
   reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
   settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
+  connectBank: { success: 'Bank account connected', failure: 'Failed to connect bank account.' },
+  disconnectBank: { success: 'Bank account disconnected', failure: 'Failed to disconnect bank account.' },
   deleteUser: { success: 'User deleted successfully.', failure: 'Failed to delete user.' },
   saveCustomer: { success: 'Customer saved successfully!', failure: 'Failed to save customer.' },
   deleteCustomer: { success: 'Customer deleted successfully.', failure: 'Failed to delete customer.' },

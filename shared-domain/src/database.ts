@@ -9,7 +9,7 @@ import { DOCUMENT_TYPES } from './documents';
 import { ROLES } from './roles';
 import { CURRENCIES } from './settings';
 import { SHIPMENT_STATUSES } from './shipments';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+import { BANK_ACCOUNT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { VEHICLE_STATUSES } from './vehicles';
 import { VEHICLE_TASK_TYPES } from './vehicleTasks';
 
@@ -35,6 +35,7 @@ export const CHECKED_COLUMN_VALUES = {
   communications: { direction: DIRECTIONS, communication_type: COMMUNICATION_TYPES },
   transactions: { transaction_type: TRANSACTION_TYPES, status: TRANSACTION_STATUSES },
   settings: { default_currency: CURRENCIES },
+  bank_connections: { account_type: BANK_ACCOUNT_TYPES },
 } as const satisfies {
   [Table in keyof GeneratedTables]?: { [Column in keyof GeneratedTables[Table]['Row']]?: readonly string[] };
 };
@@ -64,7 +65,12 @@ type CheckedTable<Table extends GeneratedTables[keyof GeneratedTables], Values> 
  * function's result here replaces the generated one only while that is `Json`, so a
  * migration giving the function a typed result makes this a type error until it is removed.
  */
+/** A row whose listed fields may also be null, as an average over no rows is. */
+type WithNullable<Row, Fields extends keyof Row> = { [Field in keyof Row]: Field extends Fields ? Row[Field] | null : Row[Field] };
+
 type FunctionResults = {
+  report_days_to_sale: WithNullable<GeneratedFunctions['report_days_to_sale']['Returns'][number], 'average_days' | 'median_days'>[];
+  report_shipments_by_port: WithNullable<GeneratedFunctions['report_shipments_by_port']['Returns'][number], 'average_transit_days'>[];
   dashboard_stats: GeneratedFunctions['dashboard_stats']['Returns'] extends Json ? DashboardStats : never;
   client_dashboard: GeneratedFunctions['client_dashboard']['Returns'] extends Json ? ClientDashboardFigures : never;
   vehicle_costs: VehicleCost[];

@@ -17,6 +17,36 @@ export type Database = {
   }
   public: {
     Tables: {
+      bank_connections: {
+        Row: {
+          account_last4: string
+          account_type: string
+          bank_name: string
+          connected_at: string
+          connected_by: string | null
+          id: string
+          is_default: boolean
+        }
+        Insert: {
+          account_last4: string
+          account_type: string
+          bank_name: string
+          connected_at?: string
+          connected_by?: string | null
+          id?: string
+          is_default?: boolean
+        }
+        Update: {
+          account_last4?: string
+          account_type?: string
+          bank_name?: string
+          connected_at?: string
+          connected_by?: string | null
+          id?: string
+          is_default?: boolean
+        }
+        Relationships: []
+      }
       change_history: {
         Row: {
           action: string
@@ -745,7 +775,10 @@ export type Database = {
           model: string
           notes: string | null
           purchase_price: number | null
+          purchased_on: string
           sale_price: number | null
+          sold_at: string | null
+          sold_on: string | null
           status: string
           updated_at: string
           vin: string
@@ -763,7 +796,10 @@ export type Database = {
           model: string
           notes?: string | null
           purchase_price?: number | null
+          purchased_on?: string
           sale_price?: number | null
+          sold_at?: string | null
+          sold_on?: string | null
           status?: string
           updated_at?: string
           vin: string
@@ -781,7 +817,10 @@ export type Database = {
           model?: string
           notes?: string | null
           purchase_price?: number | null
+          purchased_on?: string
           sale_price?: number | null
+          sold_at?: string | null
+          sold_on?: string | null
           status?: string
           updated_at?: string
           vin?: string
@@ -1023,6 +1062,51 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      report_days_to_sale: {
+        Args: { p_first_month: string; p_months: number }
+        Returns: {
+          average_days: number
+          median_days: number
+          over_180_days: number
+          vehicles_sold: number
+          within_180_days: number
+          within_30_days: number
+          within_60_days: number
+          within_90_days: number
+        }[]
+      }
+      report_monthly_figures: {
+        Args: { p_first_month: string; p_months: number }
+        Returns: {
+          costs: number
+          margin: number
+          month: string
+          revenue: number
+          shipments_delivered: number
+          shipments_departed: number
+          shipping_costs: number
+          vehicle_costs: number
+          vehicles_sold: number
+        }[]
+      }
+      report_sales_by_make: {
+        Args: { p_first_month: string; p_months: number }
+        Returns: {
+          average_days_to_sale: number
+          make: string
+          revenue: number
+          vehicles_sold: number
+        }[]
+      }
+      report_shipments_by_port: {
+        Args: { p_first_month: string; p_months: number }
+        Returns: {
+          average_transit_days: number
+          destination_port: string
+          shipments_delivered: number
+          shipments_departed: number
+        }[]
       }
       save_shipment: {
         Args: {

@@ -1,4 +1,4 @@
-import { COLUMN_WORDS } from './labels';
+import { COLUMN_WORDS } from '@export-portal/shared-domain';
 
 /** The tables whose changes the database records in `change_history`, in the order a filter offers them. */
 export const HISTORY_TABLES = [
@@ -57,6 +57,8 @@ export const HISTORY_FIELDS: { readonly [Table in HistoryTable]: Readonly<Record
     location: { label: 'Location' },
     purchase_price: { label: 'Purchase price', kind: 'money' },
     sale_price: { label: 'Sale price', kind: 'money' },
+    purchased_on: { label: 'Purchased', kind: 'day' },
+    sold_at: { label: 'Sold', kind: 'moment' },
     customer_id: { label: 'Owner', kind: 'reference' },
     notes: { label: 'Notes' },
   },
@@ -154,6 +156,8 @@ const HIDDEN_COLUMNS: ReadonlySet<string> = new Set([
   'vehicle_id@shipment_vehicles',
   'added_at@shipment_vehicles',
   'vehicle_id@vehicle_tasks',
+  // The sale's day in Toronto repeats the sale's moment, which is shown.
+  'sold_on@vehicles',
 ]);
 
 export function isHistoryTable(table: string): table is HistoryTable {

@@ -54,6 +54,7 @@ export const COLUMN_WORDS: { readonly [Table in WordedTable]: WordsOf<Table> } =
     transaction_type: { income: 'Income', expense: 'Expense' },
     status: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
   },
+  bank_connections: { account_type: { chequing: 'Chequing', savings: 'Savings' } },
 };
 
 export const ROLE_LABELS = COLUMN_WORDS.profiles.role;
@@ -67,3 +68,4 @@ export const DIRECTION_LABELS = COLUMN_WORDS.communications.direction;
 export const COMMUNICATION_TYPE_LABELS = COLUMN_WORDS.communications.communication_type;
 export const TRANSACTION_TYPE_LABELS = COLUMN_WORDS.transactions.transaction_type;
 export const TRANSACTION_STATUS_LABELS = COLUMN_WORDS.transactions.status;
+export const BANK_ACCOUNT_TYPE_LABELS = COLUMN_WORDS.bank_connections.account_type;

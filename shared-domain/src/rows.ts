@@ -9,10 +9,11 @@ export type CustomerRow = Tables<'customers'>;
 /**
  * A vehicle as signed-in users read it. The cost price is not part of it: the
  * database withholds `purchase_price` from every API caller, and admin and staff
- * read it as a {@link VehicleCost} through `rpc('vehicle_costs')`. Nor is `year_text`, the
- * year as text that the database keeps only so the year can be searched as a substring.
+ * read it as a {@link VehicleCost} through `rpc('vehicle_costs')`. Nor are the purchase and
+ * sale dates, the business's books, which admins read summed through the report functions; nor
+ * `year_text`, the year as text that the database keeps only so the year can be searched as a substring.
  */
-export type VehicleRow = Omit<Tables<'vehicles'>, 'purchase_price' | 'year_text'>;
+export type VehicleRow = Omit<Tables<'vehicles'>, 'purchase_price' | 'purchased_on' | 'sold_at' | 'sold_on' | 'year_text'>;
 
 /** The column names of a comma-separated select list. */
 type ColumnsOf<List extends string> = List extends `${infer Head},${infer Tail}` ? Head | ColumnsOf<Tail> : List;

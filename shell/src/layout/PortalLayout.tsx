@@ -18,6 +18,9 @@ const Top = styled.div`
   position: sticky;
   top: 0;
   z-index: 5;
+  @media print {
+    display: none;
+  }
 `;
 
 const TopBar = styled.header`

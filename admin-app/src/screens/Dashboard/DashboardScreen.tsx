@@ -1,6 +1,7 @@
+import { Link } from 'react-router-dom';
 import { BarChart3, Download, FileText, Ship, Truck, Users } from 'lucide-react';
-import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, LinkCards, useLiveTable, type LinkCard } from '@export-portal/shared-auth';
-import { LiveStatus, Screen } from '@export-portal/shared-ui';
+import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, LinkCards, useLiveTable, useSectionPath, type LinkCard } from '@export-portal/shared-auth';
+import { Button, LiveStatus, Screen } from '@export-portal/shared-ui';
 import { InertButton } from '../../components/InertButton';
 import { AdminFigures } from './AdminFigures';
 import { BusinessOverview } from './BusinessOverview';
@@ -14,19 +15,23 @@ const LINKS: readonly LinkCard[] = [
 
 /**
  * The admin section's home: the business at a glance, kept live as records
- * change anywhere; Export Data and View Reports are inert.
+ * change anywhere; View Reports opens Reports & Analytics, Export Data is inert.
  */
 export function DashboardScreen() {
   const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
+  const sectionPath = useSectionPath();
   return (
     <Screen
       actions={
         <>
           <LiveStatus state={live} />
           <InertButton icon={<Download aria-hidden size={16} />}>Export Data</InertButton>
-          <InertButton icon={<BarChart3 aria-hidden size={16} />} variant="primary">
-            View Reports
-          </InertButton>
+          <Button asChild size="sm">
+            <Link to={sectionPath('reports')}>
+              <BarChart3 aria-hidden size={16} />
+              View Reports
+            </Link>
+          </Button>
         </>
       }
     >

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
+import { FileSpreadsheet } from 'lucide-react';
 import { InertButton } from '../../components/InertButton';
+import { MonthlyReportButton } from './MonthlyReportButton';
+import { PrintSummaryButton } from './PrintSummaryButton';
 
 const Row = styled.div`
   display: flex;
@@ -8,13 +10,13 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Report downloads; none is produced yet, so the buttons are inert. */
-export function ReportsExport() {
+/** Report downloads: a month's figures as a PDF, and the summary on paper. */
+export function ReportsExport({ onPrintSummary }: { onPrintSummary: () => void }) {
   return (
     <Row>
-      <InertButton icon={<FileText aria-hidden size={14} />}>Monthly Report (PDF)</InertButton>
+      <MonthlyReportButton />
       <InertButton icon={<FileSpreadsheet aria-hidden size={14} />}>Export Transactions (CSV)</InertButton>
-      <InertButton icon={<Printer aria-hidden size={14} />}>Print Summary</InertButton>
+      <PrintSummaryButton onClick={onPrintSummary} />
     </Row>
   );
 }

@@ -1,16 +1,14 @@
 import * as z from 'zod/mini';
-
-export const BANK_ACCOUNT_TYPES = ['chequing', 'savings'] as const;
-
-export const BANK_ACCOUNT_TYPE_LABELS: Record<(typeof BANK_ACCOUNT_TYPES)[number], string> = { chequing: 'Chequing', savings: 'Savings' };
+import { BANK_ACCOUNT_TYPES } from '@export-portal/shared-domain';
 
 /**
- * The banking connect form. A Canadian routing number is the 5-digit branch transit number
- * followed by the 3-digit institution number; account numbers are 7 to 12 digits. Digits only:
- * no spaces or dashes.
+ * The banking connect form. A Canadian account is found by its routing number, the 5-digit
+ * branch transit number and the 3-digit institution number, written together (12345001) or as on
+ * a cheque (12345-001); account numbers are 7 to 12 digits. Neither number is ever sent: the
+ * form checks them, and only the account number's last four digits leave it.
  */
 export const bankingSchema = z.object({
-  bankName: z.string().check(z.trim(), z.minLength(1, 'Enter the bank name')),
+  bankName: z.string().check(z.trim(), z.minLength(1, 'Enter the bank name'), z.maxLength(100, 'A bank name has at most 100 characters')),
   accountNumber: z
     .string()
     .check(
@@ -22,8 +20,8 @@ export const bankingSchema = z.object({
     .string()
     .check(
       z.minLength(1, 'Enter the routing number'),
-      z.regex(/^\d+$/, 'Use digits only'),
-      z.regex(/^\d{8}$/, 'Enter the 5-digit transit number followed by the 3-digit institution number'),
+      z.regex(/^[\d\s-]+$/, 'Use digits only'),
+      z.regex(/^\d{5}[-\s]?\d{3}$/, 'Enter the 5-digit transit number and the 3-digit institution number, such as 12345-001'),
     ),
   accountType: z.enum(BANK_ACCOUNT_TYPES),
   defaultBusiness: z.boolean(),

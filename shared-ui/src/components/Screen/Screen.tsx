@@ -14,6 +14,9 @@ const Main = styled.main`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space[4]};
   }
+  @media print {
+    padding: 0;
+  }
 `;
 
 const Header = styled.header`
@@ -38,6 +41,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+  @media print {
+    display: none;
+  }
 `;
 
 export interface ScreenProps {

@@ -19,6 +19,10 @@ const Column = styled.nav`
   &[data-sidebar-state='collapsed'] {
     width: ${SIDEBAR_WIDTH_ICON};
   }
+
+  @media print {
+    display: none;
+  }
 `;
 
 // Only a phone shows the navigation in a sheet; a desktop never downloads it.
