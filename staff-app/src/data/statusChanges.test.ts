@@ -20,7 +20,15 @@ describe('status changes never overwrite a colleague’s change', () => {
 
   it('of two staff moving one booked shipment from the same view, one wins and the other is told', async () => {
     const [first, second] = await Promise.all([signedInAs('staff'), signedInAs('staff')]);
-    const { data } = await first.from('shipments').select('id,status,updated_at').eq('status', 'booked').limit(1).single();
+    // A shipment whose vehicles have all their papers, so only the race decides the outcome.
+    const { data: ready } = await first.from('shipment_export_readiness').select('shipment_id').eq('incomplete_vehicles', 0);
+    const { data } = await first
+      .from('shipments')
+      .select('id,status,updated_at')
+      .eq('status', 'booked')
+      .in('id', ready!.map((row) => row.shipment_id))
+      .limit(1)
+      .single();
     const seen = data!;
     const outcomes = await Promise.allSettled([
       applyShipmentAction(first, { shipment: seen, action: 'mark-in-transit' }),
