@@ -43,6 +43,23 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
+-- Name: email_to_send; Type: TYPE; Schema: private; Owner: -
+--
+
+CREATE TYPE private.email_to_send AS (
+	kind text,
+	recipient text,
+	recipient_name text,
+	subject text,
+	body text,
+	link text,
+	to_customer boolean,
+	communication_id uuid,
+	notification_id uuid
+);
+
+
+--
 -- Name: active_shipment_statuses(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -171,59 +188,108 @@ $$;
 
 
 --
--- Name: communication_events(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: communications_follow_outbox(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.communication_events() RETURNS trigger
+CREATE FUNCTION private.communications_follow_outbox() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  customer record;
-  notice uuid;
-  title text;
 begin
-  if current_setting('portal.bulk_load', true) = 'on' then
+  -- Looked at first: an update that changes nothing still runs the table's statement triggers.
+  if not exists (
+    select from new_rows n join public.communications c on c.id = n.communication_id
+     where (c.delivery_status, c.delivery_error, c.delivered_at) is distinct from
+           (case n.status when 'sending' then 'queued' else n.status end,
+            case when n.status = 'sent' then null else n.last_error end,
+            case when n.status = 'sent' then n.sent_at end)
+  ) then
     return null;
   end if;
-  select c.id, c.email, c.last_name, nullif(btrim(c.company_name), '') as company,
-         concat_ws(' ', c.first_name, c.last_name) as name
-    into customer
-    from public.customers c where c.id = new.customer_id;
-  if new.direction = 'outbound' and new.communication_type = 'email' then
-    notice := private.notify_customer(new.customer_id, 'message', coalesce(nullif(btrim(new.subject), ''), 'New message'),
-                                      private.excerpt(new.message, 300), '/client/dashboard', false);
-    if new.delivery_status = 'queued' then
-      perform private.queue_email('message', customer.email, customer.name, new.subject, new.message, null, true, new.id, notice);
-    end if;
-  elsif new.direction = 'inbound' and new.communication_type in ('email', 'sms', 'quote_request') and customer.id is not null then
-    title := case when new.communication_type = 'quote_request' then 'Quote request from ' else 'New message from ' end
-             || coalesce(customer.company, customer.name)
-             || coalesce(': ' || nullif(btrim(regexp_replace(new.subject, '^Quote request: ', '')), ''), '');
-    perform private.notify_staff(case when new.communication_type = 'quote_request' then 'quote_request' else 'inbound_message' end,
-                                 title, private.excerpt(new.message, 300),
-                                 '/staff/support?q=' || private.url_query_value(coalesce(nullif(btrim(customer.email), ''), customer.last_name)),
-                                 new.created_by);
-  end if;
+  update public.communications c
+     set delivery_status = shown.status, delivery_error = shown.error, delivered_at = shown.delivered_at
+    from (select n.communication_id,
+                 case n.status when 'sending' then 'queued' else n.status end as status,
+                 case when n.status = 'sent' then null else n.last_error end as error,
+                 case when n.status = 'sent' then n.sent_at end as delivered_at
+            from new_rows n
+           where n.communication_id is not null) as shown
+   where c.id = shown.communication_id
+     and (c.delivery_status, c.delivery_error, c.delivered_at) is distinct from (shown.status, shown.error, shown.delivered_at);
   return null;
 end;
 $$;
 
 
 --
--- Name: communication_follows_outbox(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: communications_inserted_events(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.communication_follows_outbox() RETURNS trigger
+CREATE FUNCTION private.communications_inserted_events() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  emails private.email_to_send[];
 begin
-  update public.communications c
-     set delivery_status = case new.status when 'sending' then 'queued' else new.status end,
-         delivery_error = case when new.status = 'sent' then null else new.last_error end,
-         delivered_at = case when new.status = 'sent' then new.sent_at end
-   where c.id = new.communication_id;
+  if current_setting('portal.bulk_load', true) = 'on' then
+    return null;
+  end if;
+
+  -- The notices are written at the end of this statement, before the e-mails that name them.
+  with message as materialized (
+    select n.id, n.subject, n.message, n.delivery_status, c.user_id, c.email,
+           concat_ws(' ', c.first_name, c.last_name) as name,
+           case when c.user_id is not null then gen_random_uuid() end as notice_id
+      from new_rows n
+      join public.customers c on c.id = n.customer_id
+     where n.direction = 'outbound' and n.communication_type = 'email'
+  ), notice as (
+    insert into public.notifications (id, user_id, kind, title, body, link)
+    select m.notice_id, m.user_id, 'message', private.header_safe(coalesce(nullif(btrim(m.subject), ''), 'New message')),
+           private.excerpt(m.message, 300), '/client/dashboard'
+      from message m
+     where m.notice_id is not null
+  )
+  select array_agg((('message', m.email, m.name, m.subject, m.message, null, true, m.id, m.notice_id)::private.email_to_send))
+    into emails
+    from message m
+   where m.delivery_status = 'queued';
+  if emails is not null then
+    perform private.queue_emails(emails);
+  end if;
+
+  with sent_in as (
+    select n.id, n.created_by,
+           case when n.communication_type = 'quote_request' then 'quote_request' else 'inbound_message' end as kind,
+           case when n.communication_type = 'quote_request' then 'Quote request from ' else 'New message from ' end
+             || coalesce(nullif(btrim(c.company_name), ''), concat_ws(' ', c.first_name, c.last_name))
+             || coalesce(': ' || nullif(btrim(regexp_replace(n.subject, '^Quote request: ', '')), ''), '') as title,
+           private.excerpt(n.message, 300) as body,
+           '/staff/support?q=' || private.url_query_value(coalesce(nullif(btrim(c.email), ''), c.last_name)) as link
+      from new_rows n
+      join public.customers c on c.id = n.customer_id
+     where n.direction = 'inbound' and n.communication_type in ('email', 'sms', 'quote_request')
+  ), told as materialized (
+    select gen_random_uuid() as notice_id, s.id, s.kind, s.title, s.body, s.link, p.user_id, p.email,
+           concat_ws(' ', p.first_name, p.last_name) as name,
+           coalesce(pref.email, true) and private.is_email_address(btrim(p.email)) as emailed
+      from sent_in s
+      join public.profiles p on p.role in ('admin', 'staff') and p.user_id is distinct from s.created_by
+      left join public.notification_preferences pref on pref.user_id = p.user_id and pref.kind = s.kind
+  ), notice as (
+    insert into public.notifications (id, user_id, kind, title, body, link)
+    select t.notice_id, t.user_id, t.kind, private.header_safe(t.title), t.body, t.link
+      from told t
+  )
+  select array_agg(((t.kind, t.email, t.name, t.title, concat_ws(E'\n\n', t.title, nullif(t.body, '')), t.link, false, null,
+                     t.notice_id)::private.email_to_send))
+    into emails
+    from told t
+   where t.emailed;
+  if emails is not null then
+    perform private.queue_emails(emails);
+  end if;
   return null;
 end;
 $$;
@@ -1149,40 +1215,11 @@ begin
     address := case when private.is_email_address(btrim(owner.email)) then owner.email
                     when private.is_email_address(btrim(owner.login_email)) then owner.login_email end;
     if address is not null then
-      perform private.queue_email(p_kind, address, owner.name, p_title, concat_ws(E'\n\n', p_title, nullif(p_body, '')), p_link, true, null, notice);
+      perform private.queue_emails(array[(p_kind, address, owner.name, p_title, concat_ws(E'\n\n', p_title, nullif(p_body, '')),
+                                          p_link, true, null, notice)::private.email_to_send]);
     end if;
   end if;
   return notice;
-end;
-$$;
-
-
---
--- Name: notify_staff(text, text, text, text, uuid); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.notify_staff(p_kind text, p_title text, p_body text, p_link text, p_except uuid) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  member record;
-  notice uuid;
-  told integer := 0;
-begin
-  for member in
-    select p.user_id, p.email, concat_ws(' ', p.first_name, p.last_name) as name
-      from public.profiles p
-     where p.role in ('admin', 'staff') and p.user_id is distinct from p_except
-     order by p.user_id
-  loop
-    notice := private.notify(member.user_id, p_kind, p_title, p_body, p_link);
-    if private.wants_email(member.user_id, p_kind) and private.is_email_address(btrim(member.email)) then
-      perform private.queue_email(p_kind, member.email, member.name, p_title, concat_ws(E'\n\n', p_title, nullif(p_body, '')), p_link, false, null, notice);
-    end if;
-    told := told + 1;
-  end loop;
-  return told;
 end;
 $$;
 
@@ -1291,30 +1328,35 @@ $$;
 
 
 --
--- Name: queue_email(text, text, text, text, text, text, boolean, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: queue_emails(private.email_to_send[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.queue_email(p_kind text, p_recipient text, p_recipient_name text, p_subject text, p_body text, p_link text, p_to_customer boolean, p_communication_id uuid, p_notification_id uuid) RETURNS uuid
-    LANGUAGE plpgsql SECURITY DEFINER
+CREATE FUNCTION private.queue_emails(p_emails private.email_to_send[]) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  row_id uuid := gen_random_uuid();
-  business record;
-begin
-  select nullif(private.header_safe(s.company_name), '') as name,
-         case when private.is_email_address(btrim(s.company_email)) then btrim(s.company_email) end as address
-    into business
-    from public.settings s limit 1;
-  insert into public.outbox (id, kind, recipient, recipient_name, subject, body_text, body_html, link, sender_name, reply_to,
-                             message_id, to_customer, communication_id, notification_id)
-  values (row_id, p_kind, btrim(p_recipient), private.header_safe(p_recipient_name),
-          left(coalesce(nullif(private.header_safe(p_subject), ''), 'Message from ' || coalesce(business.name, 'Export Portal')), 250),
-          p_body, private.mail_html(p_body), p_link, coalesce(business.name, 'Export Portal'), business.address,
-          '<' || row_id || '@' || coalesce(split_part(business.address, '@', 2), 'export-portal.local') || '>',
-          p_to_customer, p_communication_id, p_notification_id);
-  return row_id;
-end;
+  with business as (
+    select nullif(private.header_safe(s.company_name), '') as name,
+           case when private.is_email_address(btrim(s.company_email)) then btrim(s.company_email) end as address
+      from public.settings s limit 1
+  ), sender as (
+    select coalesce(b.name, 'Export Portal') as name, b.address,
+           coalesce(split_part(b.address, '@', 2), 'export-portal.local') as domain
+      from (select 1) as one left join business b on true
+  ), email as materialized (
+    select gen_random_uuid() as id, e.* from unnest(p_emails) as e
+  ), written as (
+    insert into public.outbox (id, kind, recipient, recipient_name, subject, body_text, body_html, link, sender_name, reply_to,
+                               message_id, to_customer, communication_id, notification_id)
+    select e.id, e.kind, btrim(e.recipient), private.header_safe(e.recipient_name),
+           left(coalesce(nullif(private.header_safe(e.subject), ''), 'Message from ' || s.name), 250),
+           e.body, private.mail_html(e.body), e.link, s.name, s.address,
+           '<' || e.id || '@' || s.domain || '>',
+           e.to_customer, e.communication_id, e.notification_id
+      from email e cross join sender s
+    returning 1
+  )
+  select count(*)::integer from written
 $$;
 
 
@@ -2437,27 +2479,37 @@ $$;
 
 
 --
--- Name: settle_outbox(uuid, uuid, boolean, text, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: settle_outbox(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.settle_outbox(p_id uuid, p_claim uuid, p_sent boolean, p_error text DEFAULT NULL::text, p_retry_in_seconds integer DEFAULT NULL::integer) RETURNS text
+CREATE FUNCTION public.settle_outbox(p_claim uuid, p_outcomes jsonb) RETURNS TABLE(id uuid, status text)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  settled text;
+#variable_conflict use_column
 begin
-  update public.outbox o
-     set status = case when p_sent then 'sent' when p_retry_in_seconds is not null then 'queued' else 'failed' end,
-         sent_at = case when p_sent then now() end,
-         last_error = case when p_sent then null else left(coalesce(nullif(btrim(p_error), ''), 'The mail server refused it'), 1000) end,
-         next_attempt_at = case when not p_sent and p_retry_in_seconds is not null
-                                then now() + make_interval(secs => greatest(p_retry_in_seconds, 0)) else o.next_attempt_at end,
+  if jsonb_typeof(p_outcomes) is distinct from 'array'
+     or exists (select from jsonb_array_elements(p_outcomes) as o(outcome)
+                 where jsonb_typeof(o.outcome) <> 'object' or jsonb_typeof(o.outcome -> 'id') <> 'string'
+                    or jsonb_typeof(o.outcome -> 'sent') is distinct from 'boolean') then
+    raise exception 'Outcomes are a list of {id, sent, error, retry_in_seconds}' using errcode = '22023';
+  end if;
+  return query
+  with outcome as (
+    select distinct on (o.id) o.id, o.sent, o.error, o.retry_in_seconds
+      from jsonb_to_recordset(p_outcomes) as o(id uuid, sent boolean, error text, retry_in_seconds integer)
+  )
+  update public.outbox x
+     set status = case when o.sent then 'sent' when o.retry_in_seconds is not null then 'queued' else 'failed' end,
+         sent_at = case when o.sent then now() end,
+         last_error = case when o.sent then null else left(coalesce(nullif(btrim(o.error), ''), 'The mail server refused it'), 1000) end,
+         next_attempt_at = case when not o.sent and o.retry_in_seconds is not null
+                                then now() + make_interval(secs => greatest(o.retry_in_seconds, 0)) else x.next_attempt_at end,
          claim = null,
          locked_until = null
-   where o.id = p_id and o.claim = p_claim and o.status = 'sending'
-  returning o.status into settled;
-  return settled;
+    from outcome o
+   where x.id = o.id and x.claim = p_claim and x.status = 'sending'
+  returning x.id, x.status;
 end;
 $$;
 
@@ -3723,7 +3775,7 @@ CREATE TRIGGER change_history_never_truncated BEFORE TRUNCATE ON public.change_h
 -- Name: communications communications_events; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER communications_events AFTER INSERT ON public.communications FOR EACH ROW EXECUTE FUNCTION private.communication_events();
+CREATE TRIGGER communications_events AFTER INSERT ON public.communications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.communications_inserted_events();
 
 
 --
@@ -3926,7 +3978,7 @@ CREATE TRIGGER notifications_stamp_read BEFORE UPDATE ON public.notifications FO
 -- Name: outbox outbox_communication_delivery; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER outbox_communication_delivery AFTER UPDATE OF status, last_error ON public.outbox FOR EACH ROW WHEN (((new.communication_id IS NOT NULL) AND ((new.status IS DISTINCT FROM old.status) OR (new.last_error IS DISTINCT FROM old.last_error)))) EXECUTE FUNCTION private.communication_follows_outbox();
+CREATE TRIGGER outbox_communication_delivery AFTER UPDATE ON public.outbox REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.communications_follow_outbox();
 
 
 --
@@ -4992,6 +5044,14 @@ GRANT USAGE ON SCHEMA public TO service_role;
 
 
 --
+-- Name: TYPE email_to_send; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TYPE private.email_to_send TO authenticated;
+GRANT ALL ON TYPE private.email_to_send TO service_role;
+
+
+--
 -- Name: FUNCTION active_shipment_statuses(dashboard text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5242,15 +5302,6 @@ GRANT ALL ON FUNCTION private.notify_customer(p_customer uuid, p_kind text, p_ti
 
 
 --
--- Name: FUNCTION notify_staff(p_kind text, p_title text, p_body text, p_link text, p_except uuid); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.notify_staff(p_kind text, p_title text, p_body text, p_link text, p_except uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.notify_staff(p_kind text, p_title text, p_body text, p_link text, p_except uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.notify_staff(p_kind text, p_title text, p_body text, p_link text, p_except uuid) TO service_role;
-
-
---
 -- Name: FUNCTION other_active_shipment(vehicle uuid, this_shipment uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5260,12 +5311,12 @@ GRANT ALL ON FUNCTION private.other_active_shipment(vehicle uuid, this_shipment 
 
 
 --
--- Name: FUNCTION queue_email(p_kind text, p_recipient text, p_recipient_name text, p_subject text, p_body text, p_link text, p_to_customer boolean, p_communication_id uuid, p_notification_id uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION queue_emails(p_emails private.email_to_send[]); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.queue_email(p_kind text, p_recipient text, p_recipient_name text, p_subject text, p_body text, p_link text, p_to_customer boolean, p_communication_id uuid, p_notification_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.queue_email(p_kind text, p_recipient text, p_recipient_name text, p_subject text, p_body text, p_link text, p_to_customer boolean, p_communication_id uuid, p_notification_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.queue_email(p_kind text, p_recipient text, p_recipient_name text, p_subject text, p_body text, p_link text, p_to_customer boolean, p_communication_id uuid, p_notification_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.queue_emails(p_emails private.email_to_send[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.queue_emails(p_emails private.email_to_send[]) TO authenticated;
+GRANT ALL ON FUNCTION private.queue_emails(p_emails private.email_to_send[]) TO service_role;
 
 
 --
@@ -5635,11 +5686,11 @@ GRANT ALL ON FUNCTION public.save_shipment(p_id uuid, p_values jsonb, p_containe
 
 
 --
--- Name: FUNCTION settle_outbox(p_id uuid, p_claim uuid, p_sent boolean, p_error text, p_retry_in_seconds integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION settle_outbox(p_claim uuid, p_outcomes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.settle_outbox(p_id uuid, p_claim uuid, p_sent boolean, p_error text, p_retry_in_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.settle_outbox(p_id uuid, p_claim uuid, p_sent boolean, p_error text, p_retry_in_seconds integer) TO service_role;
+REVOKE ALL ON FUNCTION public.settle_outbox(p_claim uuid, p_outcomes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.settle_outbox(p_claim uuid, p_outcomes jsonb) TO service_role;
 
 
 --

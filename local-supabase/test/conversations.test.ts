@@ -240,6 +240,65 @@ describe('a message to a customer', () => {
     expect(noticeMail).toEqual([]);
   });
 
+  it('written many at once, each has its own e-mail and notice, as when written alone', async () => {
+    const { data: client2 } = await service.from('customers').select('id').eq('user_id', userIds.client2).single();
+    const subjects = [unique('Batch one'), unique('Batch two'), unique('Batch three')];
+    const { data: written, error } = await clients.admin
+      .from('communications')
+      .insert([
+        {
+          customer_id: client1Customer,
+          subject: subjects[0],
+          message: 'First',
+          direction: 'outbound',
+          communication_type: 'email',
+          read_status: true,
+        },
+        { customer_id: client2!.id, subject: subjects[1], message: 'Second', direction: 'outbound', communication_type: 'email', read_status: true },
+        {
+          customer_id: client2!.id,
+          subject: subjects[2],
+          message: 'A question',
+          direction: 'inbound',
+          communication_type: 'email',
+          read_status: false,
+        },
+        {
+          customer_id: client1Customer,
+          subject: unique('Batch call'),
+          message: 'Called',
+          direction: 'outbound',
+          communication_type: 'phone',
+          read_status: true,
+        },
+      ])
+      .select('id, subject');
+    expect(error).toBeNull();
+    const idOf = (subject: string) => written!.find((row) => row.subject === subject)!.id;
+    for (const [subject, actor, recipient] of [
+      [subjects[0]!, 'client1', 'client1@demo.test'],
+      [subjects[1]!, 'client2', 'client2@demo.test'],
+    ] as const) {
+      const notices = await noticesTitled(subject);
+      expect(notices.map((notice) => [notice.user_id, notice.kind])).toEqual([[userIds[actor], 'message']]);
+      const mails = await outboxOf(idOf(subject));
+      expect(mails.map((mail) => [mail.recipient, mail.subject, mail.notification_id])).toEqual([[recipient, subject, notices[0]!.id]]);
+    }
+    // The inbound message tells staff, not the admin who recorded it.
+    const told = await service.from('notifications').select('id, user_id, kind').like('title', `%${subjects[2]}`);
+    expect(told.data!.map((notice) => [notice.user_id, notice.kind])).toEqual([[userIds.staff, 'inbound_message']]);
+    const { data: staffMail } = await service.from('outbox').select('recipient, notification_id').eq('notification_id', told.data![0]!.id);
+    expect(staffMail).toEqual([{ recipient: 'staff@demo.test', notification_id: told.data![0]!.id }]);
+    const { data: all } = await service
+      .from('outbox')
+      .select('id')
+      .in(
+        'communication_id',
+        written!.map((row) => row.id),
+      );
+    expect(all).toHaveLength(2);
+  });
+
   it('is rolled back with its e-mail and notice when the transaction fails', async () => {
     const subject = unique('Rolled back');
     const { error } = await clients.staff.from('communications').insert([
@@ -666,7 +725,36 @@ describe('the outbox', () => {
   it('is claimed and settled by the service role only', async () => {
     for (const actor of ['client1', 'staff', 'admin'] as const) {
       expect((await clients[actor].rpc('claim_outbox', { p_limit: 10, p_lease_seconds: 60 })).error?.code).toBe('42501');
+      expect((await clients[actor].rpc('settle_outbox', { p_claim: randomUUID(), p_outcomes: [] })).error?.code).toBe('42501');
     }
+  });
+
+  it("records a batch's outcomes with one call, and refuses outcomes it cannot read", async () => {
+    const sent = await Promise.all([sendAsStaff(), sendAsStaff(), sendAsStaff()]);
+    const claimed = await claim();
+    const [delivered, retried, bounced] = sent.map(({ data }) => claimed.find((row) => row.communication_id === data!.id)!);
+    const malformed = await service.rpc('settle_outbox', { p_claim: delivered!.claim!, p_outcomes: [{ id: delivered!.id }] });
+    expect(malformed.error).toMatchObject({ code: '22023', message: 'Outcomes are a list of {id, sent, error, retry_in_seconds}' });
+    const { data: settled, error } = await service.rpc('settle_outbox', {
+      p_claim: delivered!.claim!,
+      p_outcomes: [
+        { id: delivered!.id, sent: true },
+        { id: retried!.id, sent: false, error: '421 try again later', retry_in_seconds: 60 },
+        { id: bounced!.id, sent: false, error: '550 mailbox unavailable' },
+      ],
+    });
+    expect(error).toBeNull();
+    expect(new Map(settled!.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [delivered!.id, 'sent'],
+        [retried!.id, 'queued'],
+        [bounced!.id, 'failed'],
+      ]),
+    );
+    expect(await communication(sent[1]!.data!.id)).toMatchObject({ delivery_status: 'queued', delivery_error: '421 try again later' });
+    expect(await communication(sent[2]!.data!.id)).toMatchObject({ delivery_status: 'failed', delivery_error: '550 mailbox unavailable' });
+    expect((await communication(sent[0]!.data!.id)).delivery_status).toBe('sent');
+    expect(new Date((await outboxOf(sent[1]!.data!.id))[0]!.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 30_000);
   });
 
   it('a sent e-mail marks its message sent; a lapsed claim cannot settle it', async () => {
@@ -674,29 +762,40 @@ describe('the outbox', () => {
     const mail = await claimOne(sent!.id);
     expect(mail.attempts).toBe(1);
     expect((await communication(sent!.id)).delivery_status).toBe('queued');
-    const stale = await service.rpc('settle_outbox', { p_id: mail.id, p_claim: randomUUID(), p_sent: false, p_error: 'stale' });
-    expect(stale.data).toBeNull();
-    const { data: status } = await service.rpc('settle_outbox', { p_id: mail.id, p_claim: mail.claim!, p_sent: true });
-    expect(status).toBe('sent');
+    const stale = await service.rpc('settle_outbox', { p_claim: randomUUID(), p_outcomes: [{ id: mail.id, sent: false, error: 'stale' }] });
+    expect(stale.data).toEqual([]);
+    const { data: settled } = await service.rpc('settle_outbox', { p_claim: mail.claim!, p_outcomes: [{ id: mail.id, sent: true }] });
+    expect(settled).toEqual([{ id: mail.id, status: 'sent' }]);
     const row = await communication(sent!.id);
     expect(row).toMatchObject({ delivery_status: 'sent', delivery_error: null });
     expect(row.delivered_at).not.toBeNull();
+  });
+
+  it('claiming an e-mail leaves its message as it was: open threads hear only of the e-mail sent', async () => {
+    const { data: sent } = await sendAsStaff();
+    const thread = await listen(clients.staff, 'communications', { event: 'UPDATE', filter: `id=eq.${sent!.id}` });
+    try {
+      const mail = await claimOne(sent!.id);
+      await service.rpc('settle_outbox', { p_claim: mail.claim!, p_outcomes: [{ id: mail.id, sent: true }] });
+      const change = await thread.next();
+      expect(change.new.delivery_status).toBe('sent');
+      expect(thread.changes.map((received) => received.new.delivery_status)).toEqual(['sent']);
+    } finally {
+      await clients.staff.removeChannel(thread.channel);
+    }
   });
 
   it('an e-mail to retry stays queued with its reason on the message; a failure says why', async () => {
     const { data: sent } = await sendAsStaff();
     let mail = await claimOne(sent!.id);
     await service.rpc('settle_outbox', {
-      p_id: mail.id,
       p_claim: mail.claim!,
-      p_sent: false,
-      p_error: 'connect ECONNREFUSED 127.0.0.1:54325',
-      p_retry_in_seconds: 0,
+      p_outcomes: [{ id: mail.id, sent: false, error: 'connect ECONNREFUSED 127.0.0.1:54325', retry_in_seconds: 0 }],
     });
     expect(await communication(sent!.id)).toMatchObject({ delivery_status: 'queued', delivery_error: 'connect ECONNREFUSED 127.0.0.1:54325' });
     mail = await claimOne(sent!.id);
     expect(mail.attempts).toBe(2);
-    await service.rpc('settle_outbox', { p_id: mail.id, p_claim: mail.claim!, p_sent: false, p_error: '550 mailbox unavailable' });
+    await service.rpc('settle_outbox', { p_claim: mail.claim!, p_outcomes: [{ id: mail.id, sent: false, error: '550 mailbox unavailable' }] });
     expect(await communication(sent!.id)).toMatchObject({ delivery_status: 'failed', delivery_error: '550 mailbox unavailable', delivered_at: null });
   });
 

@@ -1327,14 +1327,11 @@ export type Database = {
         }
       }
       settle_outbox: {
-        Args: {
-          p_claim: string
-          p_error?: string
-          p_id: string
-          p_retry_in_seconds?: number
-          p_sent: boolean
-        }
-        Returns: string
+        Args: { p_claim: string; p_outcomes: Json }
+        Returns: {
+          id: string
+          status: string
+        }[]
       }
       shipment_timeline: {
         Args: { p_shipment_id: string }

@@ -8,7 +8,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
  *
  * An e-mail is marked sent only after the mail server accepted it, so a sender that dies in
  * between leaves it claimed; when the lease runs out it is sent again with the same Message-ID.
- * Each e-mail therefore arrives at least once, and twice at most when a sender died once.
+ * Each e-mail therefore arrives at least once, and twice at most when a sender died once. The
+ * outcomes of a batch are recorded together, at its end or once a second has passed, so the
+ * database sees one request for several e-mails and a message's status is never far behind.
  */
 
 /** A row of `public.outbox`, as `claim_outbox` returns it. */
@@ -46,6 +48,8 @@ export interface DrainOptions {
   leaseSeconds: number;
   /** A round claims no new batch after this long. */
   maxMillis: number;
+  /** Outcomes waiting to be recorded are recorded once this long has passed, even mid-batch. */
+  settleMillis: number;
   /** Delay before the second attempt; each further one waits twice as long, up to `retryMaxSeconds`. */
   retryBaseSeconds: number;
   retryMaxSeconds: number;
@@ -57,6 +61,7 @@ export const DRAIN_DEFAULTS: DrainOptions = {
   batchSize: 20,
   leaseSeconds: 120,
   maxMillis: 20_000,
+  settleMillis: 1000,
   retryBaseSeconds: 30,
   retryMaxSeconds: 3600,
   maxAttempts: 12,
@@ -159,14 +164,11 @@ async function rpc<T>(config: DrainConfig, name: string, args: Record<string, un
   return JSON.parse(text) as T;
 }
 
-async function settle(config: DrainConfig, row: OutboxEmail, outcome: { sent: true } | { sent: false; reason: string; retryIn: number | null }) {
-  await rpc(config, 'settle_outbox', {
-    p_id: row.id,
-    p_claim: row.claim,
-    p_sent: outcome.sent,
-    p_error: outcome.sent ? null : outcome.reason,
-    p_retry_in_seconds: outcome.sent ? null : outcome.retryIn,
-  });
+/** What `settle_outbox` records of one e-mail. */
+type Outcome = { id: string; sent: true } | { id: string; sent: false; error: string; retry_in_seconds: number | null };
+
+async function settle(config: DrainConfig, claim: string, outcomes: Outcome[]) {
+  if (outcomes.length > 0) await rpc(config, 'settle_outbox', { p_claim: claim, p_outcomes: outcomes });
 }
 
 /** One round: due notices, then batches of due e-mails until none is left or the time is up. */
@@ -176,35 +178,47 @@ export async function drainOutbox(config: DrainConfig, overrides: Partial<DrainO
   const report: DrainReport = { notices: 0, claimed: 0, sent: 0, retrying: 0, failed: 0 };
   report.notices = await rpc<number>(config, 'queue_document_expiry_notices', {});
   const transport: Transporter = nodemailer.createTransport(transportOptions(config.smtpUrl));
-  const giveUp = async (row: OutboxEmail, failure: SendFailure) => {
+  const givenUp = (row: OutboxEmail, failure: SendFailure): Outcome => {
     const last = failure.permanent || row.attempts >= options.maxAttempts;
-    const reason = !failure.permanent && last ? `Gave up after ${row.attempts} attempts: ${failure.reason}` : failure.reason;
-    await settle(config, row, { sent: false, reason, retryIn: last ? null : retryDelaySeconds(row.attempts, options) });
     if (last) report.failed += 1;
     else report.retrying += 1;
+    return {
+      id: row.id,
+      sent: false,
+      error: !failure.permanent && last ? `Gave up after ${row.attempts} attempts: ${failure.reason}` : failure.reason,
+      retry_in_seconds: last ? null : retryDelaySeconds(row.attempts, options),
+    };
   };
   try {
     while (Date.now() - started < options.maxMillis) {
       const batch = await rpc<OutboxEmail[]>(config, 'claim_outbox', { p_limit: options.batchSize, p_lease_seconds: options.leaseSeconds });
       if (batch.length === 0) break;
       report.claimed += batch.length;
+      const claim = batch[0]!.claim;
+      let outcomes: Outcome[] = [];
+      let settledAt = Date.now();
       let unreachable: SendFailure | null = null;
       for (const row of batch) {
         if (unreachable) {
-          await giveUp(row, unreachable);
+          outcomes.push(givenUp(row, unreachable));
           continue;
         }
         try {
           await transport.sendMail(mailOf(row, config));
+          outcomes.push({ id: row.id, sent: true });
+          report.sent += 1;
         } catch (error) {
           const failure = failureOf(error);
           if (failure.unreachable) unreachable = failure;
-          await giveUp(row, failure);
-          continue;
+          outcomes.push(givenUp(row, failure));
         }
-        await settle(config, row, { sent: true });
-        report.sent += 1;
+        if (Date.now() - settledAt >= options.settleMillis) {
+          await settle(config, claim, outcomes);
+          outcomes = [];
+          settledAt = Date.now();
+        }
       }
+      await settle(config, claim, outcomes);
       // A server that cannot be reached is not tried again this round; the rows wait their turn.
       if (unreachable) break;
     }
