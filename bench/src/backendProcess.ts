@@ -9,11 +9,16 @@ import { startLocalSupabase } from '@export-portal/local-supabase';
  */
 const scale = process.argv[2] ? Number(process.argv[2]) : undefined;
 
+const cpuMilliseconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 startLocalSupabase({ port: 0, dataDir: null, log: false, scale }).then(
   (server) => {
     const report = () =>
       process.stdout.write(
-        `${JSON.stringify({ url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey, rss: process.memoryUsage().rss, ...server.realtimeStats() })}\n`,
+        `${JSON.stringify({ url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey, rss: process.memoryUsage().rss, cpuMs: cpuMilliseconds(), ...server.realtimeStats() })}\n`,
       );
     report();
     createInterface({ input: process.stdin }).on('line', report);

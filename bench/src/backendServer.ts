@@ -8,6 +8,8 @@ export interface BackendReport {
   anonKey: string;
   serviceRoleKey: string;
   rss: number;
+  /** CPU time the process has used so far (user and system), in milliseconds. */
+  cpuMs: number;
   connections: number;
   channels: number;
 }

@@ -8,7 +8,7 @@ import { durationFigures, timed } from './timing';
 const REQUESTS = 50;
 
 /** The admin Vehicles list as the screen asks for it: newest 50 with the owner's name. */
-const VEHICLE_LIST_PATH = `/rest/v1/vehicles?select=${VEHICLE_COLUMNS},customer:customers(first_name,last_name,company_name)&order=created_at.desc&limit=50`;
+export const VEHICLE_LIST_PATH = `/rest/v1/vehicles?select=${VEHICLE_COLUMNS},customer:customers(first_name,last_name,company_name)&order=created_at.desc&limit=50`;
 
 export async function adminAccessToken(url: string, anonKey: string): Promise<string> {
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { startLocalSupabase, type LocalSupabase } from '../src/index';
+import { Catalog } from '../src/rest/catalog';
 import { fromDatabaseError } from '../src/rest/postgrest-error';
 import { QueueTimeoutError, SerialQueue } from '../src/serial-queue';
 
@@ -159,6 +160,27 @@ it('answers a transaction that outlasts its role’s statement timeout with 5701
     expect(rows[0]!.first_name).not.toBe('Timed Out');
   } finally {
     await slow.close();
+  }
+}, 60_000);
+
+it("does not count the schema cache's first load against the first caller's statement timeout", async () => {
+  const load = Catalog.prototype.load;
+  // A schema as slow to read as a cold database on a busy machine.
+  const slowLoad = jest.spyOn(Catalog.prototype, 'load').mockImplementation(async function (this: Catalog, tx) {
+    await load.call(this, tx);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  });
+  const fresh = await startLocalSupabase({ port: 0, dataDir: null, log: false, statementTimeouts: { service_role: 2000 } });
+  try {
+    const response = await fetch(`${fresh.url}/rest/v1/settings?select=company_name`, {
+      headers: { apikey: fresh.serviceRoleKey, authorization: `Bearer ${fresh.serviceRoleKey}` },
+    });
+    expect(slowLoad).toHaveBeenCalledTimes(1);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ company_name: expect.any(String) }]);
+  } finally {
+    slowLoad.mockRestore();
+    await fresh.close();
   }
 }, 60_000);
 

@@ -207,7 +207,8 @@ describe('what staff may write', () => {
   it.each([
     ['an inbound message', { direction: 'inbound', communication_type: 'email', read_status: true }],
     ['an unread reply', { direction: 'outbound', communication_type: 'email', read_status: false }],
-    ['a phone note', { direction: 'outbound', communication_type: 'phone', read_status: true }],
+    ['an unread call', { direction: 'inbound', communication_type: 'phone', read_status: false }],
+    ['a meeting note', { direction: 'outbound', communication_type: 'meeting', read_status: true }],
   ])('cannot insert %s', async (_, fields) => {
     const tag = unique('not-a-reply');
     const { error } = await clients.staff.from('communications').insert({ customer_id: client1CustomerId, message: tag, ...fields });

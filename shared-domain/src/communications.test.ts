@@ -1,4 +1,13 @@
-import { canReplyTo, canSendReply, isUnread, replyToCustomer } from './communications';
+import {
+  MESSAGE_MAX_BYTES,
+  SUBJECT_MAX_LENGTH,
+  canReplyTo,
+  canSendReply,
+  isEmailAddress,
+  isUnread,
+  outboundMessageProblem,
+  replyToCustomer,
+} from './communications';
 import { communicationMatchesSearch } from './testing';
 
 describe('communications', () => {
@@ -43,5 +52,27 @@ describe('canReplyTo', () => {
   it('offers a reply to what a customer sent, never to what the desk sent', () => {
     expect(canReplyTo({ direction: 'inbound' })).toBe(true);
     expect(canReplyTo({ direction: 'outbound' })).toBe(false);
+  });
+});
+
+describe('what the database e-mails', () => {
+  it('knows an address mail can be sent to', () => {
+    expect(isEmailAddress('client1@demo.test')).toBe(true);
+    expect(isEmailAddress('chloé.bouchard@example.ca')).toBe(true);
+    expect(isEmailAddress('client1@demo')).toBe(false);
+    expect(isEmailAddress('a b@example.ca')).toBe(false);
+    expect(isEmailAddress('x@example.ca\r\nBcc: y@example.ca')).toBe(false);
+    expect(isEmailAddress(null)).toBe(false);
+  });
+
+  it('refuses a subject that would break a header or run long, and an empty or oversized message', () => {
+    expect(outboundMessageProblem('Re: your car', 'On its way')).toBeNull();
+    expect(outboundMessageProblem(null, 'On its way')).toBeNull();
+    expect(outboundMessageProblem('Hi\r\nBcc: x@example.ca', 'On its way')).toBe('A subject cannot contain line breaks or other control characters');
+    expect(outboundMessageProblem('x'.repeat(SUBJECT_MAX_LENGTH + 1), 'On its way')).toBe('A subject is at most 200 characters');
+    expect(outboundMessageProblem('x'.repeat(SUBJECT_MAX_LENGTH), 'On its way')).toBeNull();
+    expect(outboundMessageProblem('Hi', ' \n')).toBe('A message cannot be empty');
+    expect(outboundMessageProblem('Hi', 'a'.repeat(MESSAGE_MAX_BYTES))).toBeNull();
+    expect(outboundMessageProblem('Hi', 'é'.repeat(MESSAGE_MAX_BYTES / 2 + 1))).toBe('A message is at most 100 KB');
   });
 });

@@ -1,11 +1,12 @@
 import type { ClientDashboardFigures } from './clientPortal';
-import { COMMUNICATION_TYPES, DIRECTIONS } from './communications';
+import { COMMUNICATION_TYPES, DELIVERY_STATUSES, DIRECTIONS } from './communications';
 import { CONTAINER_STATUSES } from './containers';
 import { CUSTOMER_TYPES } from './customers';
 import type { CustomerAnalytics } from './customerAnalytics';
 import type { DashboardStats } from './dashboard';
 import type { Database as GeneratedDatabase, Json } from './database.types';
 import { DOCUMENT_TYPES } from './documents';
+import { NOTIFICATION_KIND_CODES } from './notifications';
 import { ROLES } from './roles';
 import { CURRENCIES } from './settings';
 import { SHIPMENT_STATUSES } from './shipments';
@@ -32,7 +33,9 @@ export const CHECKED_COLUMN_VALUES = {
   shipments: { status: SHIPMENT_STATUSES },
   containers: { status: CONTAINER_STATUSES },
   documents: { document_type: DOCUMENT_TYPES },
-  communications: { direction: DIRECTIONS, communication_type: COMMUNICATION_TYPES },
+  communications: { direction: DIRECTIONS, communication_type: COMMUNICATION_TYPES, delivery_status: DELIVERY_STATUSES },
+  notifications: { kind: NOTIFICATION_KIND_CODES },
+  notification_preferences: { kind: NOTIFICATION_KIND_CODES },
   transactions: { transaction_type: TRANSACTION_TYPES, status: TRANSACTION_STATUSES },
   settings: { default_currency: CURRENCIES },
   bank_connections: { account_type: BANK_ACCOUNT_TYPES },

@@ -87,32 +87,53 @@ export type Database = {
         Row: {
           communication_type: string
           created_at: string
+          created_by: string | null
           customer_id: string | null
+          delivered_at: string | null
+          delivery_error: string | null
+          delivery_status: string | null
           direction: string
+          duration_minutes: number | null
           id: string
           message: string
+          occurred_at: string
           read_status: boolean
           subject: string | null
+          vehicle_id: string | null
         }
         Insert: {
           communication_type?: string
           created_at?: string
+          created_by?: string | null
           customer_id?: string | null
+          delivered_at?: string | null
+          delivery_error?: string | null
+          delivery_status?: string | null
           direction: string
+          duration_minutes?: number | null
           id?: string
           message: string
+          occurred_at?: string
           read_status?: boolean
           subject?: string | null
+          vehicle_id?: string | null
         }
         Update: {
           communication_type?: string
           created_at?: string
+          created_by?: string | null
           customer_id?: string | null
+          delivered_at?: string | null
+          delivery_error?: string | null
+          delivery_status?: string | null
           direction?: string
+          duration_minutes?: number | null
           id?: string
           message?: string
+          occurred_at?: string
           read_status?: boolean
           subject?: string | null
+          vehicle_id?: string | null
         }
         Relationships: [
           {
@@ -125,6 +146,24 @@ export type Database = {
             foreignKeyName: "communications_customer_id_fkey"
             columns: ["customer_id"]
             referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_export_files"
+            referencedColumns: ["vehicle_id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
         ]
@@ -428,6 +467,142 @@ export type Database = {
           requirement?: string
         }
         Relationships: []
+      }
+      notification_preferences: {
+        Row: {
+          email: boolean
+          kind: string
+          user_id: string
+        }
+        Insert: {
+          email: boolean
+          kind: string
+          user_id?: string
+        }
+        Update: {
+          email?: boolean
+          kind?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          link: string | null
+          read_at: string | null
+          title: string
+          user_id: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind: string
+          link?: string | null
+          read_at?: string | null
+          title: string
+          user_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string | null
+          read_at?: string | null
+          title?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      outbox: {
+        Row: {
+          attempts: number
+          body_html: string
+          body_text: string
+          claim: string | null
+          communication_id: string | null
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          link: string | null
+          locked_until: string | null
+          message_id: string
+          next_attempt_at: string
+          notification_id: string | null
+          recipient: string
+          recipient_name: string
+          reply_to: string | null
+          sender_name: string
+          sent_at: string | null
+          status: string
+          subject: string
+          to_customer: boolean
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          body_html: string
+          body_text: string
+          claim?: string | null
+          communication_id?: string | null
+          created_at?: string
+          id?: string
+          kind: string
+          last_error?: string | null
+          link?: string | null
+          locked_until?: string | null
+          message_id: string
+          next_attempt_at?: string
+          notification_id?: string | null
+          recipient: string
+          recipient_name?: string
+          reply_to?: string | null
+          sender_name: string
+          sent_at?: string | null
+          status?: string
+          subject: string
+          to_customer: boolean
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          body_html?: string
+          body_text?: string
+          claim?: string | null
+          communication_id?: string | null
+          created_at?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          link?: string | null
+          locked_until?: string | null
+          message_id?: string
+          next_attempt_at?: string
+          notification_id?: string | null
+          recipient?: string
+          recipient_name?: string
+          reply_to?: string | null
+          sender_name?: string
+          sent_at?: string | null
+          status?: string
+          subject?: string
+          to_customer?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_notification_id_fkey"
+            columns: ["notification_id"]
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -893,17 +1068,24 @@ export type Database = {
         Row: {
           communication_type: string | null
           created_at: string | null
+          created_by: string | null
           customer_company_name: string | null
           customer_email: string | null
           customer_first_name: string | null
           customer_id: string | null
           customer_last_name: string | null
           customer_phone: string | null
+          delivered_at: string | null
+          delivery_error: string | null
+          delivery_status: string | null
           direction: string | null
+          duration_minutes: number | null
           id: string | null
           message: string | null
+          occurred_at: string | null
           read_status: boolean | null
           subject: string | null
+          vehicle_id: string | null
         }
         Relationships: [
           {
@@ -916,6 +1098,24 @@ export type Database = {
             foreignKeyName: "communications_customer_id_fkey"
             columns: ["customer_id"]
             referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_export_files"
+            referencedColumns: ["vehicle_id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
         ]
@@ -1024,10 +1224,52 @@ export type Database = {
         }
         Returns: string
       }
+      claim_outbox: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          attempts: number
+          body_html: string
+          body_text: string
+          claim: string | null
+          communication_id: string | null
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          link: string | null
+          locked_until: string | null
+          message_id: string
+          next_attempt_at: string
+          notification_id: string | null
+          recipient: string
+          recipient_name: string
+          reply_to: string | null
+          sender_name: string
+          sent_at: string | null
+          status: string
+          subject: string
+          to_customer: boolean
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       client_dashboard: { Args: Record<PropertyKey, never>; Returns: Json }
       customer_analytics: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       delete_user: { Args: { target_user_id: string }; Returns: undefined }
+      mark_all_notifications_read: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      queue_document_expiry_notices: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       renew_document: {
         Args: {
           p_document_id: string
@@ -1108,6 +1350,32 @@ export type Database = {
           shipments_departed: number
         }[]
       }
+      request_quote: {
+        Args: { p_message?: string; p_vehicle_id: string }
+        Returns: {
+          communication_type: string
+          created_at: string
+          created_by: string | null
+          customer_id: string | null
+          delivered_at: string | null
+          delivery_error: string | null
+          delivery_status: string | null
+          direction: string
+          duration_minutes: number | null
+          id: string
+          message: string
+          occurred_at: string
+          read_status: boolean
+          subject: string | null
+          vehicle_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "communications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       save_shipment: {
         Args: {
           p_container_id: string
@@ -1141,6 +1409,13 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      settle_outbox: {
+        Args: { p_claim: string; p_outcomes: Json }
+        Returns: {
+          id: string
+          status: string
+        }[]
       }
       shipment_timeline: {
         Args: { p_shipment_id: string }

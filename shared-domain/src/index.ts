@@ -23,3 +23,4 @@ export * from './clientPortal';
 export * from './supportMessages';
 export * from './realtime';
 export * from './exportFileText';
+export * from './notifications';

@@ -1,4 +1,5 @@
 import type { CHECKED_COLUMN_VALUES } from './database';
+import { NOTIFICATION_KIND_LABELS } from './notifications';
 
 type Checked = typeof CHECKED_COLUMN_VALUES;
 
@@ -48,8 +49,11 @@ export const COLUMN_WORDS: { readonly [Table in WordedTable]: WordsOf<Table> } =
   },
   communications: {
     direction: { inbound: 'Received', outbound: 'Sent' },
-    communication_type: { email: 'E-mail', phone: 'Phone', sms: 'SMS', meeting: 'Meeting', note: 'Note' },
+    communication_type: { email: 'E-mail', phone: 'Phone', sms: 'SMS', meeting: 'Meeting', note: 'Note', quote_request: 'Quote request' },
+    delivery_status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', not_sent: 'Not sent' },
   },
+  notifications: { kind: NOTIFICATION_KIND_LABELS },
+  notification_preferences: { kind: NOTIFICATION_KIND_LABELS },
   transactions: {
     transaction_type: { income: 'Income', expense: 'Expense' },
     status: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
@@ -66,6 +70,7 @@ export const CONTAINER_STATUS_LABELS = COLUMN_WORDS.containers.status;
 export const DOCUMENT_TYPE_LABELS = COLUMN_WORDS.documents.document_type;
 export const DIRECTION_LABELS = COLUMN_WORDS.communications.direction;
 export const COMMUNICATION_TYPE_LABELS = COLUMN_WORDS.communications.communication_type;
+export const DELIVERY_STATUS_LABELS = COLUMN_WORDS.communications.delivery_status;
 export const TRANSACTION_TYPE_LABELS = COLUMN_WORDS.transactions.transaction_type;
 export const TRANSACTION_STATUS_LABELS = COLUMN_WORDS.transactions.status;
 export const BANK_ACCOUNT_TYPE_LABELS = COLUMN_WORDS.bank_connections.account_type;

@@ -26,7 +26,10 @@ describe('status changes never overwrite a colleague’s change', () => {
       .from('shipments')
       .select('id,status,updated_at')
       .eq('status', 'booked')
-      .in('id', ready!.map((row) => row.shipment_id))
+      .in(
+        'id',
+        ready!.map((row) => row.shipment_id!),
+      )
       .limit(1)
       .single();
     const seen = data!;
