@@ -25,3 +25,4 @@ export * from './realtime';
 export * from './history';
 export * from './exportFileText';
 export * from './notifications';
+export * from './conversations';
