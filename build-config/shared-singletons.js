@@ -49,6 +49,8 @@ const workspaceSingletons = [
   '@export-portal/shared-auth/containers',
   '@export-portal/shared-auth/shipments',
   '@export-portal/shared-auth/records',
+  '@export-portal/shared-auth/customers',
+  '@export-portal/shared-auth/conversations',
   '@export-portal/shared-auth/documents',
   '@export-portal/shared-domain',
   '@export-portal/shared-domain/vin',
