@@ -11,6 +11,7 @@ import {
   useFocusHeadingOnNavigation,
 } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth, useOnline } from '@export-portal/shared-auth';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
 
@@ -101,6 +102,7 @@ export function PortalLayout() {
           <TopBar>
             <SidebarTrigger />
             {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
+            {user ? <NotificationBell userId={user.id} /> : null}
           </TopBar>
           {online ? null : <OfflineBanner />}
         </Top>
