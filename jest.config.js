@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/admin-app',
     '<rootDir>/staff-app',
     '<rootDir>/client-app',
+    '<rootDir>/mail-catcher',
     '<rootDir>/local-supabase',
     '<rootDir>/portal-server',
     '<rootDir>/bench',

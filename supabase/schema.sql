@@ -1267,10 +1267,13 @@ begin
   select c.id, c.user_id, c.email, concat_ws(' ', c.first_name, c.last_name) as name
     into customer
     from public.customers c where c.id = new.customer_id;
-  if customer.id is null then
+  if customer.id is null and private.is_end_user() then
     raise exception 'A message needs a customer to send it to' using errcode = '23514';
   end if;
-  if not private.customer_emails_on() then
+  if customer.id is null then
+    new.delivery_status := 'not_sent';
+    new.delivery_error := 'It has no customer to send it to';
+  elsif not private.customer_emails_on() then
     new.delivery_status := 'not_sent';
     new.delivery_error := 'E-mail notifications are switched off in Settings';
   elsif customer.user_id is not null and not private.wants_email(customer.user_id, 'message') then
@@ -4307,14 +4310,6 @@ ALTER TABLE ONLY public.notification_preferences
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-
---
--- Name: outbox outbox_communication_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.outbox
-    ADD CONSTRAINT outbox_communication_id_fkey FOREIGN KEY (communication_id) REFERENCES public.communications(id) ON DELETE SET NULL;
 
 
 --

@@ -4,7 +4,8 @@
 -- Ids follow fixed patterns so tests and the demo-users function can find rows:
 --   customers  c0000000-0000-4000-8000-<n>   (1 = client1, 2 = client2)
 --   vehicles   a0000000-…, shipments b0000000-…, containers cc000000-…,
---   documents  d0c00000-… (export papers d0cf0000-…), communications e0000000-…,
+--   documents  d0c00000-… (export papers d0cf0000-…), communications e0000000-… (a call, a quote
+--   request and a bounced reply ee000000-…), notifications from the shipments and messages,
 --   transactions f0000000-…, vehicle tasks aa000000-…
 
 create or replace function pg_temp.seed_id(prefix text, n integer) returns uuid
@@ -295,7 +296,9 @@ select pg_temp.seed_id('d0cf0000', row_number() over (order by s.shipment_number
     or (s.status = 'booked' and right(s.shipment_number, 2)::integer % 12 = 11);
 
 -- Every fourth message is an outbound reply; of the inbound ones some are read.
--- Every seventh was received today.
+-- Every seventh was received today. They are the business's past: the replies went out by e-mail
+-- back then, and no notice or e-mail is made of them now (the bulk load setting says so).
+select set_config('portal.bulk_load', 'on', false);
 insert into public.communications (id, customer_id, subject, message, direction, communication_type,
                                    read_status, created_at)
 select pg_temp.seed_id('e0000000', n),
@@ -321,6 +324,73 @@ from generate_series(1, 60) as n,
                    'We have attached the requested documents to your account.',
                    'Your shipment is on schedule; we will send the bill of lading once loaded.'] as replies
     ) as lists;
+
+-- A logged call, a quote request waiting for an answer, and a reply the customer's mail server refused.
+insert into public.communications (id, customer_id, vehicle_id, subject, message, direction, communication_type,
+                                   read_status, occurred_at, duration_minutes, created_by, created_at)
+values
+  (pg_temp.seed_id('ee000000', 1), pg_temp.seed_id('c0000000', 1), null, 'Pickup at the Toronto yard',
+   'Olivia will drop the spare keys at the yard on Friday; the carrier is booked for Monday morning.',
+   'outbound', 'phone', true, now() - interval '2 days 3 hours', 12, pg_temp.seed_id('ad000000', 2), now() - interval '2 days'),
+  (pg_temp.seed_id('ee000000', 2), pg_temp.seed_id('c0000000', 2),
+   (select v.id from public.vehicles v where v.status = 'available' order by v.id limit 1),
+   (select 'Quote request: ' || concat_ws(' ', v.year, v.make, v.model) from public.vehicles v where v.status = 'available' order by v.id limit 1),
+   'We would like this one shipped to Jebel Ali with our next container. What would the landed price be?',
+   'inbound', 'quote_request', false, now() - interval '3 hours', null, pg_temp.seed_id('ad000000', 4), now() - interval '3 hours'),
+  (pg_temp.seed_id('ee000000', 3), pg_temp.seed_id('c0000000', 9), null, 'Bill of lading for your shipment',
+   'Please find the bill of lading attached to your account; the vessel sails on Thursday.',
+   'outbound', 'email', true, now() - interval '26 hours', null, pg_temp.seed_id('ad000000', 2), now() - interval '26 hours');
+update public.communications
+   set delivery_status = 'failed', delivered_at = null,
+       delivery_error = '550 5.1.1 <' || (select c.email from public.customers c where c.id = pg_temp.seed_id('c0000000', 9))
+                        || '>: Recipient address rejected: mailbox unavailable'
+ where id = pg_temp.seed_id('ee000000', 3);
+select set_config('portal.bulk_load', 'off', false);
+
+-- The notices those events made: client1's shipment that left, client2's delivered and booked
+-- ones, the last reply each client received, and for staff and admin the quote request and the
+-- messages received today that nobody has read. Expiry notices of documents are made by the mail
+-- worker's first round, as on any day.
+insert into public.notifications (user_id, kind, title, body, link, created_at, read_at)
+select pg_temp.seed_id('ad000000', case when s.customer_id = pg_temp.seed_id('c0000000', 1) then 3 else 4 end),
+       case s.status when 'in_transit' then 'shipment_departed' when 'delivered' then 'shipment_delivered' else 'shipment_booked' end,
+       'Shipment ' || s.shipment_number || case s.status when 'in_transit' then ' has departed' when 'delivered' then ' has been delivered' else ' is booked' end,
+       case s.status
+         when 'in_transit' then 'It left ' || s.origin_port || ' on ' || to_char(s.actual_departure, 'YYYY-MM-DD') || ' aboard the '
+                                || s.vessel_name || ', voyage ' || s.voyage_number || '. Expected at ' || s.destination_port || ' on '
+                                || to_char(s.estimated_arrival, 'YYYY-MM-DD') || '.'
+         when 'delivered' then 'It arrived at ' || s.destination_port || ' on ' || to_char(s.actual_arrival, 'YYYY-MM-DD') || '.'
+         else 'Booking ' || s.booking_number || '. It is to leave ' || s.origin_port || ' on ' || to_char(s.estimated_departure, 'YYYY-MM-DD')
+              || ' for ' || s.destination_port || '.'
+       end,
+       '/client/my-shipments/' || s.id,
+       coalesce(s.actual_arrival, s.actual_departure, current_date - 1)::timestamptz + interval '14 hours',
+       case when s.status = 'delivered' then coalesce(s.actual_arrival, current_date)::timestamptz + interval '18 hours' end
+  from public.shipments s
+ where s.id in (pg_temp.seed_id('b0000000', 1), pg_temp.seed_id('b0000000', 2), pg_temp.seed_id('b0000000', 11));
+
+insert into public.notifications (user_id, kind, title, body, link, created_at, read_at)
+select distinct on (c.customer_id)
+       cu.user_id, 'message', coalesce(c.subject, 'New message'), private.excerpt(c.message, 300), '/client/dashboard',
+       c.created_at, c.created_at + interval '5 hours'
+  from public.communications c
+  join public.customers cu on cu.id = c.customer_id
+ where cu.user_id is not null and c.direction = 'outbound' and c.communication_type = 'email'
+ order by c.customer_id, c.created_at desc;
+
+insert into public.notifications (user_id, kind, title, body, link, created_at)
+select p.user_id,
+       case when c.communication_type = 'quote_request' then 'quote_request' else 'inbound_message' end,
+       case when c.communication_type = 'quote_request' then 'Quote request from ' else 'New message from ' end
+         || coalesce(cu.company_name, cu.first_name || ' ' || cu.last_name) || ': ' || regexp_replace(c.subject, '^Quote request: ', ''),
+       private.excerpt(c.message, 300),
+       '/staff/support?q=' || private.url_query_value(cu.email),
+       c.created_at
+  from public.communications c
+  join public.customers cu on cu.id = c.customer_id
+  cross join public.profiles p
+ where p.role in ('admin', 'staff') and c.direction = 'inbound' and not c.read_status
+   and c.communication_type in ('email', 'sms', 'quote_request') and c.created_at >= date_trunc('day', now());
 
 -- A year of transactions, newest first by id: income from customers, expenses
 -- for purchases, freight and fees.

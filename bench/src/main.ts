@@ -3,6 +3,7 @@ import { launchBrowser } from './browser';
 import { renderTable, type Figure, type FigureGroup } from './figures';
 import { hostileRequests } from './hostileRequests';
 import { liveLatency } from './liveLatency';
+import { mailDelivery } from './mailDelivery';
 import { realtimeFanOut } from './realtimeFanOut';
 import { reactDomCopies } from './javascriptBytes';
 import { pageBytes, pageTimes } from './pageFigures';
@@ -57,7 +58,8 @@ async function frontEndFigures(): Promise<Figure[]> {
 
 async function main() {
   const figures: Figure[] = [];
-  for (const group of [backendStartup, restRequests, hostileRequests, storageRequests, realtimeFanOut]) figures.push(...(await measure(group)));
+  for (const group of [backendStartup, restRequests, hostileRequests, storageRequests, realtimeFanOut, mailDelivery])
+    figures.push(...(await measure(group)));
   figures.push(...(await measure({ title: 'front end', run: frontEndFigures }, FRONT_END_TIMEOUT_MS)));
   // The admin screens against 100,000 vehicles, beside the fetch-everything shape they replace.
   figures.push(

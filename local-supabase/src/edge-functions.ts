@@ -15,7 +15,8 @@ type HandlerFactory = (env: FunctionEnv) => FunctionHandler;
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
-function handlerFile(dirs: string[], name: string): string | undefined {
+/** Where a function's handler is: built beside the server, else its source (which only Jest and the TypeScript loader read). */
+export function handlerFile(dirs: string[], name: string): string | undefined {
   for (const dir of dirs) {
     for (const file of ['handler.js', 'handler.ts']) {
       const candidate = path.join(dir, name, file);

@@ -19,6 +19,7 @@ export { LOCAL_ONLY_JWT_SECRET, apiKeysFor } from './keys';
 export { signJwt, verifyJwt } from './jwt';
 export { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/connection';
 export type { PutObjectResult } from './storage/put-object';
+export { startMailWorker, type MailWorker, type MailWorkerOptions, type DrainReport, type DrainOptions } from './mail-worker';
 
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. */

@@ -1,10 +1,13 @@
 import { startLocalSupabase } from '@export-portal/local-supabase';
 import { fileDemoDocuments } from './demoDocuments';
+import { mailFunctionEnv, mailSettingsFrom, startMailCatcherIfWanted, startPortalMailWorker } from './mail';
 import type { Backend } from './portalConfig';
 
 export interface RunningBackend extends Backend {
   close(): Promise<void>;
   embedded: boolean;
+  /** Where e-mail goes, and the local mail catcher's inbox when it runs. */
+  mail: { smtpUrl: string; inboxUrl: string | null } | null;
 }
 
 /**
@@ -27,9 +30,11 @@ export function scaleFrom(argv: readonly string[], env: NodeJS.ProcessEnv): numb
 
 export async function startBackend(env: NodeJS.ProcessEnv = process.env): Promise<RunningBackend> {
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
-    return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, embedded: false, close: async () => undefined };
+    return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, embedded: false, mail: null, close: async () => undefined };
   }
   const dataDir = env.LOCAL_SUPABASE_DATA_DIR;
+  const mail = mailSettingsFrom(env);
+  const catcher = await startMailCatcherIfWanted(mail);
   const local = await startLocalSupabase({
     port: Number(env.LOCAL_SUPABASE_PORT ?? 54321),
     // `memory` gives a fresh, throw-away demo database (the end-to-end suite uses it).
@@ -39,13 +44,28 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env): Promis
     log: false,
     // The embedded backend is the demo, so its "Create Demo Users" button works; a hosted
     // project enables it only with `supabase secrets set DEMO_USERS_ENABLED=true`.
-    functionEnv: { DEMO_USERS_ENABLED: env.DEMO_USERS_ENABLED ?? 'true' },
+    functionEnv: { DEMO_USERS_ENABLED: env.DEMO_USERS_ENABLED ?? 'true', ...mailFunctionEnv(mail) },
+  }).catch(async (error: unknown) => {
+    await catcher?.close();
+    throw error;
   });
   try {
     await fileDemoDocuments(local.url, local.serviceRoleKey);
   } catch (error) {
     await local.close();
+    await catcher?.close();
     throw error;
   }
-  return { url: local.url, anonKey: local.anonKey, embedded: true, close: () => local.close() };
+  const worker = startPortalMailWorker(local, mail);
+  return {
+    url: local.url,
+    anonKey: local.anonKey,
+    embedded: true,
+    mail: { smtpUrl: mail.smtpUrl, inboxUrl: catcher?.inboxUrl ?? null },
+    async close() {
+      await worker.stop();
+      await local.close();
+      await catcher?.close();
+    },
+  };
 }

@@ -9,6 +9,7 @@ async function main() {
   const backend = await startBackend();
   const file = writePortalConfig(portalConfigFromEnv(backend));
   console.log(`Backend ${backend.url}; configuration written to ${file}. Press Ctrl+C to stop.`);
+  if (backend.mail?.inboxUrl) console.log(`E-mails the portal sends arrive in ${backend.mail.inboxUrl}`);
   const stop = () => void backend.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -27,6 +27,7 @@ async function main() {
     return child;
   });
   console.log(`Backend ${backend.url}; shell on http://localhost:${shellSite.port} once webpack has compiled.`);
+  if (backend.mail?.inboxUrl) console.log(`E-mails the portal sends arrive in ${backend.mail.inboxUrl}`);
   const stop = async () => {
     for (const child of children) child.kill('SIGTERM');
     await backend.close();

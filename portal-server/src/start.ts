@@ -18,9 +18,14 @@ async function main() {
   for (const site of sites.filter((site) => site !== shellSite)) console.log(`  ${site.name.padEnd(10)} http://localhost:${site.port}`);
   console.log(`  backend    ${backend.url}${backend.embedded ? ' (embedded local-supabase)' : ''}`);
   console.log(`  config     ${configFile}`);
+  if (backend.mail)
+    console.log(
+      `  e-mail     ${backend.mail.inboxUrl ? `${backend.mail.inboxUrl} (local mail catcher's inbox)` : backend.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//')}`,
+    );
   if (backend.embedded) {
     console.log('Demo logins:');
     for (const login of demoLogins) console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(20)} ${login.password}`);
+    if (backend.mail?.inboxUrl) console.log(`E-mails the portal sends arrive in ${backend.mail.inboxUrl}`);
   }
   console.log('Press Ctrl+C to stop.');
 

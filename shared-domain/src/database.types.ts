@@ -567,18 +567,6 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "outbox_communication_id_fkey"
-            columns: ["communication_id"]
-            referencedRelation: "communications"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "outbox_communication_id_fkey"
-            columns: ["communication_id"]
-            referencedRelation: "support_messages"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "outbox_notification_id_fkey"
             columns: ["notification_id"]
             referencedRelation: "notifications"

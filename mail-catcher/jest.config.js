@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@export-portal/build-config/jest');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'node' });
