@@ -1,13 +1,14 @@
 import {
   CALL_MINUTES,
+  COMMUNICATION_TYPE_LABELS,
+  DIRECTION_LABELS,
   QUOTE_REQUEST_MAX_LENGTH,
   REPLY_SUBJECT,
   SUBJECT_MAX_LENGTH,
   outboundMessageProblem,
   type CommunicationType,
   type Direction,
-} from './communications';
-import { COMMUNICATION_TYPE_LABELS, DIRECTION_LABELS } from './labels';
+} from '@export-portal/shared-domain';
 
 /**
  * The fields of New Message, Call Log and Request Quote, judged one at a time as the database

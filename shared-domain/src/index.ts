@@ -25,4 +25,3 @@ export * from './realtime';
 export * from './history';
 export * from './exportFileText';
 export * from './notifications';
-export * from './conversations';

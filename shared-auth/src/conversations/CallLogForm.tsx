@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PhoneCall } from 'lucide-react';
-import { CALL_DIRECTION_LABELS, CALL_MINUTES, DIRECTIONS, dataFailureReason } from '@export-portal/shared-domain';
+import { CALL_MINUTES, DIRECTIONS, dataFailureReason } from '@export-portal/shared-domain';
+import { CALL_DIRECTION_LABELS } from '@export-portal/shared-domain/conversations';
 import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';

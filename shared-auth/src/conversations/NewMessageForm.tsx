@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import { dataFailureReason, deliveryNote } from '@export-portal/shared-domain';
+import { dataFailureReason } from '@export-portal/shared-domain';
+import { deliveryNote } from '@export-portal/shared-domain/conversations';
 import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { useDataMutation } from '@export-portal/shared-auth';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DIRECTIONS, callMinutesProblem, callTimeProblem, messageSubjectProblem, messageTextProblem } from '@export-portal/shared-domain';
+import { DIRECTIONS } from '@export-portal/shared-domain';
+import { callMinutesProblem, callTimeProblem, messageSubjectProblem, messageTextProblem } from '@export-portal/shared-domain/conversations';
 
 /** A zod check that reports the rule's own words, or nothing when the rule finds no problem. */
 function problemCheck<Value>(problemOf: (value: Value) => string | null) {

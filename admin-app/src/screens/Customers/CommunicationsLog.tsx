@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { customerDisplayName, threadEntryKind } from '@export-portal/shared-domain';
+import { customerDisplayName } from '@export-portal/shared-domain';
+import { threadEntryKind } from '@export-portal/shared-domain/conversations';
 import { useSectionPath } from '@export-portal/shared-auth';
 import { CallLogButton, DeliveryStatus, NewMessageButton } from '@export-portal/shared-auth/conversations';
 import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime } from '@export-portal/shared-ui';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { quoteMessageProblem } from '@export-portal/shared-domain';
+import { quoteMessageProblem } from '@export-portal/shared-domain/conversations';
 
 /** Request Quote: an optional message of at most 2,000 characters, sent trimmed. */
 export const quoteSchema = z.object({

@@ -1,4 +1,4 @@
-import { deliveryNote } from '@export-portal/shared-domain';
+import { deliveryNote } from '@export-portal/shared-domain/conversations';
 import { useDataMutation } from '@export-portal/shared-auth';
 import { sendReply, supportMessageList } from '../../data/support';
 
