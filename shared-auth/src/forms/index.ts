@@ -3,4 +3,4 @@ export * from './FormField';
 export * from './accountSchemas';
 export * from './SignInForm';
 export * from './SignUpForm';
-export { DialogForm, DialogFormActions, FieldPair } from './formLayout';
+export { FieldPair } from './formLayout';

@@ -113,7 +113,7 @@ describe('the notification bell', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(async () => expect(await unreadOf(client)).toBe(0));
     expect(await within(panel).findByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-    expect(within(panel).queryByText(/^Unread:/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText(/^Unread:/)).not.toBeInTheDocument());
     const staffUnreadAfter = (await staff.from('notifications').select('id', { count: 'exact', head: true }).is('read_at', null)).count;
     expect(staffUnreadAfter).toBe(staffUnreadBefore);
 

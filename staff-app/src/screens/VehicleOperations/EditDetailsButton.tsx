@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Pencil, Save } from 'lucide-react';
 import { useDataMutation, useSupabase } from '@export-portal/shared-auth';
 import { vehicleList } from '../../data/vehicleBoard';
-import { DialogForm, DialogFormActions, FormField, useZodForm } from '@export-portal/shared-auth/forms';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { ChangedElsewhereError, VEHICLE_STATUS_LABELS, dataFailureReason, type DataErrorLike, type VehicleRow } from '@export-portal/shared-domain';
 import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
-import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
+import { Dialog, DialogClose, DialogForm, DialogFormActions } from '@export-portal/shared-ui/dialog';
 import { readVehicle, updateVehicleDetails, type VehicleDetails } from '../../data/vehicleDetails';
 import {
   DETAIL_FIELDS,

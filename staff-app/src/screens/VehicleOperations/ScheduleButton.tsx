@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { CalendarClock, CalendarPlus } from 'lucide-react';
 import { useDataMutation } from '@export-portal/shared-auth';
-import { DialogForm, DialogFormActions, FormField, useZodForm } from '@export-portal/shared-auth/forms';
+import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { VEHICLE_TASK_TYPES, VEHICLE_TASK_TYPE_LABELS, businessToday, dataFailureReason, type VehicleRow } from '@export-portal/shared-domain';
 import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
-import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
+import { Dialog, DialogClose, DialogForm, DialogFormActions } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { scheduleTask, vehicleTaskKeys } from '../../data/vehicleTasks';
 import { MAX_TASK_NOTE_LENGTH, taskSchema } from './taskSchema';
