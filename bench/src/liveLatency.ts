@@ -69,3 +69,67 @@ export function liveLatency(browser: Browser): FigureGroup {
     },
   };
 }
+
+const CLIENT1_CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
+
+/**
+ * client1's dashboard open in a browser, its header's bell counting their unread notices; a reply
+ * to client1 is written through the REST API (the database makes their notice in the same
+ * transaction) and timed from the request until the bell's name says one more.
+ */
+export function bellLatency(browser: Browser): FigureGroup {
+  return {
+    title: 'notification bell latency',
+    async run() {
+      const service = createClient(BACKEND_URL, apiKeysFor(LOCAL_ONLY_JWT_SECRET).serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      });
+      const context = await newVisit(browser);
+      try {
+        const page = await context.newPage();
+        await signIn(page, 'client');
+        await page.getByRole('button', { name: /^Notifications/ }).waitFor({ state: 'visible' });
+        const durations: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const before = Number(
+            (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0,
+          );
+          const shown = page.evaluate(
+            (expected) =>
+              new Promise<number>((resolve) => {
+                const named = () => document.querySelector(`button[aria-label="${expected}"]`) !== null;
+                const observer = new MutationObserver(() => {
+                  if (named()) {
+                    observer.disconnect();
+                    resolve(Date.now());
+                  }
+                });
+                observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+              }),
+            `Notifications, ${before + 1} unread`,
+          );
+          await page.evaluate(() => undefined);
+          const sent = Date.now();
+          const { error } = await service.from('communications').insert({
+            customer_id: CLIENT1_CUSTOMER,
+            subject: `Bell latency ${run}`,
+            message: 'Measuring how soon a notice shows.',
+            direction: 'outbound',
+            communication_type: 'email',
+            read_status: true,
+          });
+          if (error) throw error;
+          durations.push((await shown) - sent);
+        }
+        return durationFigures(
+          'bell: message to client to count shown',
+          durations,
+          "insert request sent (the notice commits with it) until the client's bell in another browser says one more unread",
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}

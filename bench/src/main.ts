@@ -2,7 +2,7 @@ import { backendStartup } from './backendStartup';
 import { launchBrowser } from './browser';
 import { renderTable, type Figure, type FigureGroup } from './figures';
 import { hostileRequests } from './hostileRequests';
-import { liveLatency } from './liveLatency';
+import { bellLatency, liveLatency } from './liveLatency';
 import { mailDelivery } from './mailDelivery';
 import { realtimeFanOut } from './realtimeFanOut';
 import { reactDomCopies } from './javascriptBytes';
@@ -46,7 +46,14 @@ async function frontEndFigures(): Promise<Figure[]> {
     const browser = await launchBrowser();
     try {
       const figures: Figure[] = [];
-      for (const group of [pageBytes(browser), reactDomCopies(browser), signInTiming(browser), sectionRender(browser), liveLatency(browser)]) {
+      for (const group of [
+        pageBytes(browser),
+        reactDomCopies(browser),
+        signInTiming(browser),
+        sectionRender(browser),
+        liveLatency(browser),
+        bellLatency(browser),
+      ]) {
         figures.push(...(await measure(group)));
       }
       figures.push(...(await measure(pageTimes(browser), PAGE_TIMES_TIMEOUT_MS)));

@@ -98,10 +98,58 @@ async function auditDialog(page: Page, where: string, name: string, open: () => 
   return findings;
 }
 
+/** Opens a page reached from another one's link (a record's page), checks it, and waits for its content. */
+async function auditLinkedPage(page: Page, where: string, link: Locator): Promise<string[]> {
+  await link.click();
+  await waitForContent(page);
+  return audit(page, `${where} › ${new URL(page.url()).pathname}`);
+}
+
+/** The bell's panel, open on the notices and then on the notification settings; Escape closes it. */
+async function auditNotificationPanel(page: Page, where: string): Promise<string[]> {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+  const findings = await audit(page, `${where} › notifications (open)`);
+  await panel.getByRole('button', { name: 'Notification settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Notification settings' });
+  await expect(settings.getByRole('switch').first()).toBeVisible();
+  findings.push(...(await audit(page, `${where} › notification settings (open)`)));
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  return findings;
+}
+
+const headerButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+
 /** What a page shows only after something is done on it, checked once it shows. */
 const ON_DEMAND: Record<string, (page: Page, where: string) => Promise<string[]>> = {
   '/admin/users': (page, where) => auditDialog(page, where, 'Delete user?', () => deleteButtons(page).first().click()),
-  '/staff/support': (page, where) => auditDialog(page, where, 'Reply to Customer', () => replyButtons(page).first().click()),
+  '/admin/customers': async (page, where) => {
+    await page.getByRole('main').getByRole('tab', { name: 'Communications Log' }).click();
+    await waitForContent(page);
+    const findings = await auditDialog(page, where, 'New Message', () => headerButton(page, 'New Message').click());
+    findings.push(...(await auditDialog(page, where, 'Call Log', () => headerButton(page, 'Call Log').click())));
+    await page.getByRole('main').getByRole('tab', { name: 'Customer Database' }).click();
+    findings.push(
+      ...(await auditLinkedPage(page, where, page.getByRole('list', { name: 'Customers' }).getByRole('article').first().getByRole('link').first())),
+    );
+    return findings;
+  },
+  '/staff/support': async (page, where) => {
+    const findings = await auditDialog(page, where, 'Reply to Customer', () => replyButtons(page).first().click());
+    findings.push(...(await auditDialog(page, where, 'New Message', () => headerButton(page, 'New Message').click())));
+    findings.push(...(await auditDialog(page, where, 'Call Log', () => headerButton(page, 'Call Log').click())));
+    findings.push(
+      ...(await auditLinkedPage(page, where, page.getByRole('list', { name: 'Messages' }).getByRole('link', { name: 'View thread' }).first())),
+    );
+    return findings;
+  },
+  '/client/browse-inventory': (page, where) =>
+    auditDialog(page, where, 'Request Quote', () =>
+      page.getByRole('list', { name: 'Available vehicles' }).getByRole('button', { name: 'Request Quote' }).first().click(),
+    ),
   '/client/track-shipment': async (page, where) => {
     await page.getByRole('searchbox', { name: 'Shipment, booking or container number' }).fill('SHP-1001');
     await page.getByRole('button', { name: 'Track' }).click();
@@ -186,12 +234,14 @@ for (const width of WIDTHS) {
 
     for (const role of Object.keys(ROLES) as Role[]) {
       test(`every ${role} page`, async ({ page }) => {
-        test.setTimeout(120_000);
+        // Every page of the role, at least one axe run each, and each on-demand dialog and linked page.
+        test.setTimeout(360_000);
         const findings: string[] = [];
         await signIn(page, ROLES[role]);
         await waitForContent(page);
         const home = canonical(new URL(page.url()).pathname);
         findings.push(...(await auditPage(page, home)));
+        findings.push(...(await auditNotificationPanel(page, home)));
         const pages = pagesOf(role, home, await sidebarTargets(page, width.name === 'phone', findings));
         expect(pages, 'every page with on-demand checks is visited').toEqual(
           expect.arrayContaining(Object.keys(ON_DEMAND).filter((path) => path.startsWith(home))),
@@ -249,6 +299,32 @@ test.describe('focus returns to the opener', () => {
     await roundTrip(page, opener, 'Reply to Customer', pressEscape(page));
     await roundTrip(page, opener, 'Reply to Customer', pressButton(page, 'Cancel'));
     await roundTrip(page, opener, 'Reply to Customer', pressButton(page, 'Close'));
+  });
+
+  test("staff Customer Support's New Message and Call Log: Escape and Cancel", async ({ page }) => {
+    await signIn(page, 'staff');
+    await visit(page, '/staff/support');
+    for (const name of ['New Message', 'Call Log']) {
+      const opener = headerButton(page, name);
+      await roundTrip(page, opener, name, pressEscape(page));
+      await roundTrip(page, opener, name, pressButton(page, 'Cancel'));
+    }
+  });
+
+  test("the client's Request Quote: Escape and Cancel", async ({ page }) => {
+    await signIn(page, 'client1');
+    await visit(page, '/client/browse-inventory');
+    const opener = page.getByRole('list', { name: 'Available vehicles' }).getByRole('button', { name: 'Request Quote' }).first();
+    await roundTrip(page, opener, 'Request Quote', pressEscape(page));
+    await roundTrip(page, opener, 'Request Quote', pressButton(page, 'Cancel'));
+  });
+
+  test('the notification panel at a phone width: Escape and Close', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'client1');
+    const opener = page.getByRole('button', { name: /^Notifications/ });
+    await roundTrip(page, opener, 'Notifications', pressEscape(page));
+    await roundTrip(page, opener, 'Notifications', pressButton(page, 'Close'));
   });
 
   test('the mobile sidebar sheet: Escape and Close', async ({ page }) => {

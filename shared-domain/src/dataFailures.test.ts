@@ -5,6 +5,7 @@ describe('reading a failed read or write', () => {
     [{ code: '42501', message: 'permission denied for table vehicles' }, 'permission'],
     [{ code: 'P0001', message: 'Shipment cannot move from planning to in_transit' }, 'workflow'],
     [{ code: '23505', message: 'duplicate key value violates unique constraint' }, 'duplicate'],
+    [{ code: '23514', message: 'A subject is at most 200 characters' }, 'invalid'],
     [{ code: '', message: 'TypeError: fetch failed' }, 'network'],
     [new TypeError('Failed to fetch'), 'network'],
     [new ChangedElsewhereError('shipment'), 'changed-elsewhere'],
@@ -23,6 +24,18 @@ describe('reading a failed read or write', () => {
       reason: 'Shipment cannot move from planning to in_transit',
       kind: 'workflow',
     });
+  });
+
+  it("gives a value rule's own words, but never a constraint's name", () => {
+    expect(failureNotice('newMessage', { code: '23514', message: 'Imani Noaddress has no valid e-mail address; add one first' }).reason).toBe(
+      'Imani Noaddress has no valid e-mail address; add one first',
+    );
+    expect(
+      failureNotice('newMessage', {
+        code: '23514',
+        message: 'new row for relation "communications" violates check constraint "communications_direction_check"',
+      }).reason,
+    ).toBe('One of the values is not allowed.');
   });
 
   it('tells the user a record changed elsewhere, not that the server failed', () => {

@@ -2,7 +2,7 @@
  * One reading of every way a read or write can fail, so each screen shows
  * the spec's message for its action plus a reason a person can act on.
  */
-export type DataFailureKind = 'permission' | 'workflow' | 'duplicate' | 'changed-elsewhere' | 'offline' | 'network' | 'unknown';
+export type DataFailureKind = 'permission' | 'workflow' | 'invalid' | 'duplicate' | 'changed-elsewhere' | 'offline' | 'network' | 'unknown';
 
 /** The shape supabase-js gives a PostgREST error; a thrown fetch failure has only a message. */
 export interface DataErrorLike {
@@ -49,6 +49,8 @@ export function dataFailureKind(error: unknown): DataFailureKind {
   if (code === CHANGED_ELSEWHERE_CODE) return 'changed-elsewhere';
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return 'permission';
   if (code === 'P0001') return 'workflow';
+  // A value the database's own rules refuse (check_violation), in words a trigger wrote for people.
+  if (code === '23514') return 'invalid';
   if (code === '23505') return 'duplicate';
   // postgrest-js hands back a fetch that threw as a message naming the error; the code is lost.
   if (code === OFFLINE_CODE || name === 'OfflineError' || (typeof message === 'string' && message.startsWith('OfflineError:'))) return 'offline';
@@ -65,6 +67,11 @@ export function dataFailureReason(error: unknown): string {
       return 'You do not have permission to make this change.';
     case 'workflow':
       return (error as DataErrorLike).message?.trim() || 'This change is not allowed in the current status.';
+    case 'invalid': {
+      // A table's own check constraint names itself, which means nothing to a person; a trigger's refusal says what is wrong.
+      const message = (error as DataErrorLike).message?.trim() ?? '';
+      return message === '' || /violates check constraint/i.test(message) ? 'One of the values is not allowed.' : message;
+    }
     case 'duplicate':
       return 'A record with the same details already exists.';
     case 'changed-elsewhere':
@@ -86,6 +93,10 @@ export const ACTION_MESSAGES = {
   completeTask: { success: 'Task marked done', failure: 'Failed to mark task done.' },
   shipmentStatus: { success: 'Shipment status updated successfully!', failure: 'Failed to update shipment status.' },
   reply: { success: 'Reply sent successfully!', failure: 'Failed to send reply.' },
+  newMessage: { success: 'Message sent successfully!', failure: 'Failed to send message.' },
+  logCall: { success: 'Call logged successfully!', failure: 'Failed to log call.' },
+  requestQuote: { success: 'Quote request sent successfully!', failure: 'Failed to send quote request.' },
+  notificationSettings: { success: 'Notification settings saved', failure: 'Failed to save notification settings.' },
   settings: { success: 'Settings saved successfully!', failure: 'Failed to save settings.' },
   connectBank: { success: 'Bank account connected', failure: 'Failed to connect bank account.' },
   disconnectBank: { success: 'Bank account disconnected', failure: 'Failed to disconnect bank account.' },

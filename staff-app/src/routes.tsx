@@ -16,6 +16,7 @@ const DocumentOperationsScreen = lazyScreen(() =>
 const CustomerSupportScreen = lazyScreen(() =>
   import('./screens/CustomerSupport/CustomerSupportScreen').then((module) => module.CustomerSupportScreen),
 );
+const CustomerThreadScreen = lazyScreen(() => import('./screens/CustomerThread/CustomerThreadScreen').then((module) => module.CustomerThreadScreen));
 const VehicleRecordScreen = lazyScreen(() => import('./screens/VehicleRecord/VehicleRecordScreen').then((module) => module.VehicleRecordScreen));
 const ContainersScreen = lazyScreen(() => import('./screens/Containers/ContainersScreen').then((module) => module.ContainersScreen));
 
@@ -55,5 +56,12 @@ export const staffRoutes: readonly SectionRoute[] = [
   },
   { path: 'documents', title: 'Document Operations', description: 'Documents and their expiry dates.', element: <DocumentOperationsScreen /> },
   { path: 'support', title: 'Customer Support', description: 'Customer messages and replies.', element: <CustomerSupportScreen /> },
+  // Reached from a message's View thread, never from the sidebar: its heading becomes the customer's name.
+  {
+    path: 'support/customers/:id',
+    title: 'Customer Thread',
+    description: "One customer's messages and calls, newest first.",
+    element: <CustomerThreadScreen />,
+  },
   { path: 'containers', title: 'Containers', description: 'Where each container is, its status and capacity.', element: <ContainersScreen /> },
 ];

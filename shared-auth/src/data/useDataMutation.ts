@@ -5,10 +5,12 @@ import { useSupabase } from '../session/useSupabase';
 import type { PortalClient } from '../config/backendClient';
 import type { TableKeys } from './pagedList';
 
-export interface DataMutationOptions<Variables> {
+export interface DataMutationOptions<Variables, Result> {
   /** Which of the spec's success and failure texts the outcome shows. */
   action: DataAction;
-  write: (client: PortalClient, variables: Variables) => Promise<void>;
+  write: (client: PortalClient, variables: Variables) => Promise<Result>;
+  /** A line under the success text about what the write returned (a message queued for e-mail, or not e-mailed and why). */
+  describeSuccess?: (result: Result) => string | undefined;
   /** The tables whose queries show what the write changes; they reload after it, whether it worked or not. */
   invalidates: readonly TableKeys[];
 }
@@ -19,13 +21,14 @@ export interface DataMutationOptions<Variables> {
  * of the touched tables reloads, so a refused or conflicting change shows
  * what the database now holds.
  */
-export function useDataMutation<Variables>({ action, write, invalidates }: DataMutationOptions<Variables>) {
+export function useDataMutation<Variables, Result = void>({ action, write, describeSuccess, invalidates }: DataMutationOptions<Variables, Result>) {
   const client = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => write(client, variables),
-    onSuccess: () => {
-      toast.success(ACTION_MESSAGES[action].success);
+    onSuccess: (result) => {
+      const description = describeSuccess?.(result);
+      toast.success(ACTION_MESSAGES[action].success, description ? { description } : undefined);
     },
     onError: (error) => {
       const notice = failureNotice(action, error);

@@ -3,3 +3,4 @@ export * from './FormField';
 export * from './accountSchemas';
 export * from './SignInForm';
 export * from './SignUpForm';
+export { FieldPair } from './formLayout';

@@ -6,6 +6,8 @@ import { runInThisContext } from 'node:vm';
 export interface LocalBackend {
   url: string;
   anonKey: string;
+  /** What the backend's own workers and scripts use, past row-level security: for a test to play the mail worker. */
+  serviceRoleKey: string;
   stop(): Promise<void>;
 }
 
@@ -29,8 +31,8 @@ export function startLocalBackend(): Promise<LocalBackend> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`local-supabase exited (${code}) before it was ready:\n${stderr.join('')}`)));
     createInterface({ input: child.stdout }).once('line', (line) => {
-      const { url, anonKey } = JSON.parse(line) as { url: string; anonKey: string };
-      resolve({ url, anonKey, stop });
+      const { url, anonKey, serviceRoleKey } = JSON.parse(line) as { url: string; anonKey: string; serviceRoleKey: string };
+      resolve({ url, anonKey, serviceRoleKey, stop });
     });
   });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from '@supabase/auth-js';
 import { DesignSystemProvider, PageSpinner, Screen } from '@export-portal/shared-ui';
 import { authLoadingAtom, portalConfigAtom, sessionAtom, userRoleAtom } from '@export-portal/shared-auth';
@@ -40,31 +41,34 @@ function showPortal(path = '/dashboard', preload: (remote: string) => void = () 
   store.set(userRoleAtom, 'admin');
   store.set(authLoadingAtom, false);
   const sections = { preload } as unknown as SectionLoader;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <Provider store={store}>
-      <DesignSystemProvider>
-        <SectionLoaderContext.Provider value={sections}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route element={<PortalLayout />}>
-                <Route
-                  path="/dashboard"
-                  element={
-                    figuresArrived ? (
-                      <Screen title="Admin Dashboard" actions={<Link to="?tab=figures">Figures</Link>} />
-                    ) : (
-                      <FiguresScreen arrived={false} />
-                    )
-                  }
-                />
-                <Route path="/figures-arrived" element={<FiguresScreen arrived />} />
-                <Route path="/admin/vehicles" element={<Screen title="Vehicle Inventory" />} />
-                <Route path="/admin/shipments" element={<SlowSection />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </SectionLoaderContext.Provider>
-      </DesignSystemProvider>
+      <QueryClientProvider client={queryClient}>
+        <DesignSystemProvider>
+          <SectionLoaderContext.Provider value={sections}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route element={<PortalLayout />}>
+                  <Route
+                    path="/dashboard"
+                    element={
+                      figuresArrived ? (
+                        <Screen title="Admin Dashboard" actions={<Link to="?tab=figures">Figures</Link>} />
+                      ) : (
+                        <FiguresScreen arrived={false} />
+                      )
+                    }
+                  />
+                  <Route path="/figures-arrived" element={<FiguresScreen arrived />} />
+                  <Route path="/admin/vehicles" element={<Screen title="Vehicle Inventory" />} />
+                  <Route path="/admin/shipments" element={<SlowSection />} />
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </SectionLoaderContext.Provider>
+        </DesignSystemProvider>
+      </QueryClientProvider>
     </Provider>,
   );
 }
@@ -79,6 +83,16 @@ describe('PortalLayout', () => {
     unmount();
     showPortal('/figures-arrived', preload);
     await waitFor(() => expect(preload).toHaveBeenCalledWith('admin_app'));
+  });
+
+  it('adds the notification bell to the header only once the first screen has shown its content', async () => {
+    const { unmount } = showPortal('/dashboard', () => {}, false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+
+    unmount();
+    showPortal('/figures-arrived');
+    expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
   });
 
   it('starts the Tab order with a skip link that jumps to the page heading', async () => {

@@ -11,8 +11,10 @@ import {
   useFocusHeadingOnNavigation,
 } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth, useOnline } from '@export-portal/shared-auth';
+import { NotificationBellSlot } from '../notifications/NotificationBellSlot';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
+import { whenIdle } from './whenIdle';
 
 const Top = styled.div`
   position: sticky;
@@ -56,32 +58,17 @@ const PageContent = styled.div`
 const PAGE_CONTENT_ID = 'main-content';
 
 /**
- * Runs `work` once the browser is idle after the current page has painted, so
- * it never competes with what the visitor is waiting for.
- */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 200);
-  return () => window.clearTimeout(timer);
-}
-
-/**
  * Fetches the signed-in role's section in idle time once the first screen has
  * shown its content, so its first visit is fast and nothing the visitor is
- * waiting for competes with it. Returns what a screen calls when it is shown.
+ * waiting for competes with it.
  */
-function usePreloadRoleSection(role: string | null): () => void {
+function usePreloadRoleSection(role: string | null, screenShown: boolean): void {
   const sections = useSectionLoader();
-  const [screenShown, setScreenShown] = useState(false);
   useEffect(() => {
     const remote = role ? homeSectionOf(role)?.remote : undefined;
     if (!remote || !screenShown) return undefined;
     return whenIdle(() => sections.preload(remote));
   }, [role, sections, screenShown]);
-  return useCallback(() => setScreenShown(true), []);
 }
 
 /**
@@ -93,7 +80,10 @@ export function PortalLayout() {
   const online = useOnline();
   const { pathname } = useLocation();
   const pageContent = useRef<HTMLDivElement>(null);
-  const reportScreenShown = usePreloadRoleSection(role);
+  // Whether the first screen has shown its content: what the page waits for is there, the rest may follow.
+  const [screenShown, setScreenShown] = useState(false);
+  const reportScreenShown = useCallback(() => setScreenShown(true), []);
+  usePreloadRoleSection(role, screenShown);
   useFocusHeadingOnNavigation(pageContent, pathname);
   return (
     <SidebarProvider>
@@ -104,6 +94,7 @@ export function PortalLayout() {
           <TopBar>
             <SidebarTrigger />
             {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
+            {user ? <NotificationBellSlot userId={user.id} screenShown={screenShown} /> : null}
           </TopBar>
           {online ? null : <OfflineBanner />}
         </Top>

@@ -38,6 +38,8 @@ const running: Record<string, unknown> = {
 /** The shell's own pages use these entries, on pages that download them when shown. */
 const downloadedWhenUsed: Record<string, () => Promise<unknown>> = {
   '@export-portal/shared-ui/tabs': () => import('@export-portal/shared-ui/tabs'),
+  '@export-portal/shared-ui/dialog': () => import('@export-portal/shared-ui/dialog'),
+  '@export-portal/shared-ui/toggles': () => import('@export-portal/shared-ui/toggles'),
   '@export-portal/shared-auth/forms': () => import('@export-portal/shared-auth/forms'),
 };
 

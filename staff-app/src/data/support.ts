@@ -15,6 +15,8 @@ import {
   type ListRequest,
   type PortalClient,
 } from '@export-portal/shared-auth';
+import type { DeliveryOutcome } from '@export-portal/shared-auth/conversations';
+import { isRecordId } from '@export-portal/shared-auth/records';
 
 /**
  * Customer Support's messages, newest first, searched on the server over the
@@ -79,13 +81,33 @@ export function useSupportFigures() {
   return useQuery(supportFiguresQuery(useSupabase()));
 }
 
-export async function markCommunicationRead(client: PortalClient, { id }: { id: string }): Promise<void> {
-  const { error } = await client.from('communications').update({ read_status: true }).eq('id', id);
+/** A staff reply: an outbound e-mail to the customer, already read, which the database queues for e-mail or says why not. */
+export async function sendReply(client: PortalClient, { customerId, message }: { customerId: string; message: string }): Promise<DeliveryOutcome> {
+  const { data, error } = await client
+    .from('communications')
+    .insert(replyToCustomer(customerId, message))
+    .select('delivery_status,delivery_error')
+    .single();
   if (error) throw error;
+  return data;
 }
 
-/** A staff reply: an outbound e-mail to the customer, already read. */
-export async function sendReply(client: PortalClient, { customerId, message }: { customerId: string; message: string }): Promise<void> {
-  const { error } = await client.from('communications').insert(replyToCustomer(customerId, message));
-  if (error) throw error;
+/** What the thread's page shows of its customer. */
+const THREAD_CUSTOMER_COLUMNS = 'id,first_name,last_name,company_name,email,phone,customer_type' as const;
+
+function threadCustomerQuery(client: PortalClient, id: string) {
+  return queryOptions({
+    queryKey: [...tableKeys('customers').detail(id), 'thread'],
+    queryFn: async () => {
+      if (!isRecordId(id)) return null;
+      const { data, error } = await client.from('customers').select(THREAD_CUSTOMER_COLUMNS).eq('id', id).maybeSingle();
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** The customer whose thread is open, or null when there is none with this id. */
+export function useThreadCustomer(id: string) {
+  return useQuery(threadCustomerQuery(useSupabase(), id));
 }

@@ -37,6 +37,29 @@ describe('admin customer page', () => {
     expect(screen.getByRole('link', { name: 'Back to Customer Management' })).toHaveAttribute('href', '/admin/customers');
   });
 
+  it("shows the customer's conversation, where New Message e-mails them without choosing them again and the thread shows it at once", async () => {
+    const CLIENT1_CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
+    const client = await showAdmin(real.backend, `/admin/customers/${CLIENT1_CUSTOMER}`);
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    const { count } = await client.from('communications').select('id', { count: 'exact', head: true }).eq('customer_id', CLIENT1_CUSTOMER);
+    expect(await within(conversation).findByText(`Showing ${Math.min(count!, 20)} of ${count}`)).toBeInTheDocument();
+
+    await userEvent.click(within(conversation).getByRole('button', { name: 'New Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Message' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Customer' })).not.toBeInTheDocument();
+    const subject = `Your invoice for the Civic ${Date.now()}`;
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), subject);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Attached to your documents.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+
+    const thread = within(conversation).getByRole('list', { name: /^Messages and calls with / });
+    const sent = await within(thread).findByRole('article', { name: subject });
+    expect(within(thread).getAllByRole('article')[0]).toBe(sent);
+    expect(sent).toHaveTextContent('E-mail sent');
+    expect(sent).toHaveTextContent('E-mail:Queued');
+  });
+
   it('says so when no customer has the address', async () => {
     await showAdmin(real.backend, '/admin/customers/not-a-customer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer not found' })).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@export-portal/shared-domain';
 import { useLiveTable, useSectionPath } from '@export-portal/shared-auth';
+import { CustomerThread } from '@export-portal/shared-auth/conversations';
 import { FactsCard, RecordDocuments, RecordGrid, RecordHistory, RecordPage } from '@export-portal/shared-auth/records';
 import { EmailAddress, formatDate, formatMoney } from '@export-portal/shared-ui';
 import { useCustomerRecord } from '../../data/customerRecord';
 import { CustomerShipments } from './CustomerShipments';
 import { CustomerVehicles } from './CustomerVehicles';
 
-/** One customer: their details and linked portal account, vehicles, shipments, documents and history. */
+/** One customer: their details and linked portal account, their conversation, vehicles, shipments, documents and history. */
 export function CustomerRecordScreen() {
   const { id = '' } = useParams();
   const pathOf = useSectionPath();
@@ -41,6 +42,7 @@ export function CustomerRecordScreen() {
               ['Notes', customer.notes],
             ]}
           />
+          <CustomerThread customer={{ id: customer.id, name: customerDisplayName(customer) }} />
           <RecordGrid>
             <CustomerVehicles customerId={customer.id} />
             <CustomerShipments customerId={customer.id} />

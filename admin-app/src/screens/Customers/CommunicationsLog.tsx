@@ -1,7 +1,19 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMMUNICATION_TYPE_LABELS, DIRECTION_LABELS, customerDisplayName } from '@export-portal/shared-domain';
+import { customerDisplayName } from '@export-portal/shared-domain';
+import { threadEntryKind } from '@export-portal/shared-domain/conversations';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { CallLogButton, DeliveryStatus, NewMessageButton } from '@export-portal/shared-auth/conversations';
 import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime } from '@export-portal/shared-ui';
 import { COMMUNICATIONS_LOG_LIMIT, useCommunicationsLog } from '../../data/customers';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 
 const Log = styled.ol`
   display: grid;
@@ -26,12 +38,28 @@ const Entry = styled.li`
   }
   p {
     margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
 `;
 
-/** The latest 50 messages in either direction, with the customer, direction, type and read state. */
+/** The latest 50 messages in either direction, with New Message and Call Log above them. */
 export function CommunicationsLog() {
+  return (
+    <>
+      <Toolbar>
+        <CallLogButton />
+        <NewMessageButton />
+      </Toolbar>
+      <LatestCommunications />
+    </>
+  );
+}
+
+/** The latest 50 messages and calls: the customer (a link to their page and thread), what it was, its read state or e-mail delivery. */
+function LatestCommunications() {
   const log = useCommunicationsLog();
+  const pathOf = useSectionPath();
   if (log.isPending) return <PageSpinner label="Loading communications" />;
   if (log.isError)
     return (
@@ -47,9 +75,14 @@ export function CommunicationsLog() {
       {log.data.map((message) => (
         <Entry key={message.id}>
           <div>
-            <strong>{message.customer ? customerDisplayName(message.customer) : 'Unknown customer'}</strong>
-            <Badge tone={message.direction === 'inbound' ? 'info' : 'neutral'}>{DIRECTION_LABELS[message.direction]}</Badge>
-            <Badge>{COMMUNICATION_TYPE_LABELS[message.communication_type]}</Badge>
+            <strong>
+              {message.customer && message.customer_id ? (
+                <Link to={pathOf(`customers/${message.customer_id}`)}>{customerDisplayName(message.customer)}</Link>
+              ) : (
+                'Unknown customer'
+              )}
+            </strong>
+            <Badge tone={message.direction === 'inbound' ? 'info' : 'neutral'}>{threadEntryKind(message)}</Badge>
             {message.direction === 'inbound' ? (
               <Badge tone={message.read_status ? 'success' : 'warning'}>{message.read_status ? 'Read' : 'Unread'}</Badge>
             ) : null}
@@ -57,6 +90,7 @@ export function CommunicationsLog() {
           </div>
           {message.subject ? <p>{message.subject}</p> : null}
           <p>{message.message}</p>
+          <DeliveryStatus status={message.delivery_status} error={message.delivery_error} deliveredAt={message.delivered_at} />
         </Entry>
       ))}
     </Log>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupRealBackend } from '@export-portal/shared-auth/testing';
 import { countText, searchFor, showAdmin } from '../../testing/renderAdmin';
@@ -45,6 +45,28 @@ describe('admin Customer Management', () => {
     const { data } = await client.from('communications').select('message').order('created_at', { ascending: false }).order('id').limit(1).single();
     expect(within(within(log).getAllByRole('listitem')[0]!).getByText(data!.message)).toBeInTheDocument();
     expect(within(log).getAllByText('Unread').length).toBeGreaterThan(0);
+  });
+
+  it('logs a call from the Communications Log, which then heads the log with a link to its customer', async () => {
+    const client = await showAdmin(real.backend, '/admin/customers');
+    await userEvent.click(screen.getByRole('tab', { name: 'Communications Log' }));
+    await screen.findByRole('list', { name: 'Latest 50 communications' });
+    await userEvent.click(screen.getByRole('button', { name: 'Call Log' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call Log' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Customer' }), 'client2@demo.test');
+    await userEvent.click(await screen.findByRole('option', { name: /Pacific Rim Motors Ltd\./ }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' }), '7');
+    const summary = `Asked for the bill of lading ${Date.now()}`;
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Summary' }), summary);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log Call' }));
+    expect(await screen.findByText('Call logged successfully!')).toBeInTheDocument();
+
+    const log = screen.getByRole('list', { name: 'Latest 50 communications' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent(summary));
+    const entry = within(log).getAllByRole('listitem')[0]!;
+    expect(entry).toHaveTextContent('Incoming call · 7 min');
+    const { data } = await client.from('communications').select('customer_id').eq('message', summary).single();
+    expect(within(entry).getByRole('link', { name: 'Pacific Rim Motors Ltd.' })).toHaveAttribute('href', `/admin/customers/${data!.customer_id}`);
   });
 
   it('shows customers by type and the top customers as the database counts them', async () => {

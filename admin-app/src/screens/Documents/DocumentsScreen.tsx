@@ -4,7 +4,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain'
 import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
-import { CustomerPicker } from '../../components/CustomerPicker';
+import { CustomerPicker } from '@export-portal/shared-auth/customers';
 
 /** Document Center: every document, searched by name, number or type; files are uploaded, viewed and downloaded here. */
 export function DocumentsScreen() {

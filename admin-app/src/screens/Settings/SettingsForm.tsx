@@ -94,7 +94,11 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
         </TabsContent>
         <TabsContent value="notifications">
           <Panel>
-            {toggle('emailNotifications', 'Email notifications', 'Shipment and document updates by e-mail.')}
+            {toggle(
+              'emailNotifications',
+              'Email notifications',
+              'E-mails to customers: replies, messages and their shipment and document updates. Switched off, no e-mail reaches a customer; their notices still appear in the portal, and staff e-mails follow each person’s own settings.',
+            )}
             {toggle('smsNotifications', 'SMS notifications', 'Urgent updates by text message.')}
           </Panel>
         </TabsContent>

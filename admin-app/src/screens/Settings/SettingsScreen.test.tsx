@@ -14,6 +14,10 @@ describe('admin Settings', () => {
     await showAdmin(real.backend, '/admin/settings');
     await openTab('Notifications');
     expect(screen.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+    // What switching it off does: customers get no e-mail, their notices in the portal stay.
+    expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveAccessibleDescription(
+      /no e-mail reaches a customer; their notices still appear/,
+    );
     expect(screen.getByRole('switch', { name: 'SMS notifications' })).not.toBeChecked();
     await openTab('Security');
     expect(screen.getByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();

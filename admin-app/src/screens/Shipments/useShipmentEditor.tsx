@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShipmentFormDialog } from '@export-portal/shared-auth/shipments';
-import { CustomerPicker } from '../../components/CustomerPicker';
+import { CustomerPicker } from '@export-portal/shared-auth/customers';
 
 /** New Shipment and each card's Edit open the same form; `dialog` is rendered once by the screen. */
 export function useShipmentEditor() {

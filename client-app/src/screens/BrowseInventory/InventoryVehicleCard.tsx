@@ -2,10 +2,16 @@ import { MessageSquareQuote } from 'lucide-react';
 import type { VehicleRow } from '@export-portal/shared-domain';
 import { Button, RecordCard, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
-type InventoryVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'sale_price' | 'location'>;
+export type InventoryVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'sale_price' | 'location'>;
 
-/** An available vehicle with its asking price. Request Quote has no action yet: it stays inert. */
-export function InventoryVehicleCard({ vehicle }: { vehicle: InventoryVehicle }) {
+/** An available vehicle with its asking price, and Request Quote to ask the business about it. */
+export function InventoryVehicleCard({
+  vehicle,
+  onRequestQuote,
+}: {
+  vehicle: InventoryVehicle;
+  onRequestQuote: (vehicle: InventoryVehicle) => void;
+}) {
   return (
     <RecordCard
       id={`vehicle-${vehicle.id}`}
@@ -18,7 +24,7 @@ export function InventoryVehicleCard({ vehicle }: { vehicle: InventoryVehicle })
         ['VIN', vehicle.vin],
       ]}
       actions={[
-        <Button key="quote" variant="outline" size="sm">
+        <Button key="quote" variant="outline" size="sm" onClick={() => onRequestQuote(vehicle)}>
           <MessageSquareQuote aria-hidden size={16} />
           Request Quote
         </Button>,

@@ -1,2 +1,3 @@
 export { Dialog, DialogClose } from './Dialog';
 export type { DialogProps } from './Dialog';
+export { DialogForm, DialogFormActions } from './DialogForm';

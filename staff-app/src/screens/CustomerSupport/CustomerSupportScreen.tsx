@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MessageSquarePlus, PhoneCall } from 'lucide-react';
 import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { CallLogButton, NewMessageButton } from '@export-portal/shared-auth/conversations';
 import type { SupportMessage } from '@export-portal/shared-domain';
-import { Button, LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
+import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { MessageCard, messageColumns } from './MessageCard';
 import { ReplyDialog } from './ReplyDialog';
@@ -11,7 +11,7 @@ import { supportMessageList } from '../../data/support';
 
 const NO_FILTERS = {};
 
-/** Customer Support: the desk's figures, every message newest first, Mark as Read and Reply. */
+/** Customer Support: the desk's figures, every message newest first, Mark as Read, Reply and each customer's thread; New Message and Call Log. */
 export function CustomerSupportScreen() {
   const params = useListParams<Record<never, string>>(NO_FILTERS);
   const query = supportMessageList.useList(params.request);
@@ -23,14 +23,8 @@ export function CustomerSupportScreen() {
       actions={
         <>
           <LiveStatus state={live} />
-          <Button variant="outline">
-            <PhoneCall aria-hidden size={16} />
-            Call Log
-          </Button>
-          <Button>
-            <MessageSquarePlus aria-hidden size={16} />
-            New Message
-          </Button>
+          <CallLogButton />
+          <NewMessageButton />
         </>
       }
     >

@@ -1,8 +1,10 @@
-import { CheckCheck, Reply } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CheckCheck, MessagesSquare, Reply } from 'lucide-react';
 import { DIRECTION_LABELS, canReplyTo, customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
 import { Badge, Button, EmailAddress, formatDateTime, RecordCard } from '@export-portal/shared-ui';
 import { CellActions, CellExcerpt, type ListColumn } from '@export-portal/shared-ui/lists';
-import { useMarkRead } from './useMarkRead';
+import { useSectionPath } from '@export-portal/shared-auth';
+import { useMarkCommunicationRead } from '@export-portal/shared-auth/conversations';
 import type { SupportMessageSort } from '../../data/support';
 
 export interface MessageCardProps {
@@ -10,9 +12,10 @@ export interface MessageCardProps {
   onReply: (message: SupportMessage) => void;
 }
 
-/** Mark as Read, and Reply on a message a customer sent, on a message's card and in its table row. */
+/** Mark as Read, Reply on a message a customer sent, and the customer's whole thread, on a message's card and in its table row. */
 function MessageActions({ message, onReply }: MessageCardProps) {
-  const markRead = useMarkRead();
+  const markRead = useMarkCommunicationRead();
+  const pathOf = useSectionPath();
   return (
     <>
       <Button size="sm" variant="outline" disabled={message.read_status} loading={markRead.isPending} onClick={() => markRead.mutate(message.id)}>
@@ -23,6 +26,14 @@ function MessageActions({ message, onReply }: MessageCardProps) {
         <Button size="sm" onClick={() => onReply(message)}>
           <Reply aria-hidden size={14} />
           Reply
+        </Button>
+      ) : null}
+      {message.customer ? (
+        <Button asChild size="sm" variant="ghost">
+          <Link to={pathOf(`support/customers/${message.customer.id}`)}>
+            <MessagesSquare aria-hidden size={14} />
+            View thread
+          </Link>
         </Button>
       ) : null}
     </>

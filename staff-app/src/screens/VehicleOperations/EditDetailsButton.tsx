@@ -5,9 +5,8 @@ import { vehicleList } from '../../data/vehicleBoard';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { ChangedElsewhereError, VEHICLE_STATUS_LABELS, dataFailureReason, type DataErrorLike, type VehicleRow } from '@export-portal/shared-domain';
 import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
-import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
+import { Dialog, DialogClose, DialogForm, DialogFormActions } from '@export-portal/shared-ui/dialog';
 import { readVehicle, updateVehicleDetails, type VehicleDetails } from '../../data/vehicleDetails';
-import { DialogForm, DialogFormActions } from '../../components/dialogForm';
 import {
   DETAIL_FIELDS,
   MAX_NOTES_LENGTH,

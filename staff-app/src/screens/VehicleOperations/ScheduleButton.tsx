@@ -4,10 +4,9 @@ import { useDataMutation } from '@export-portal/shared-auth';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { VEHICLE_TASK_TYPES, VEHICLE_TASK_TYPE_LABELS, businessToday, dataFailureReason, type VehicleRow } from '@export-portal/shared-domain';
 import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
-import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
+import { Dialog, DialogClose, DialogForm, DialogFormActions } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { scheduleTask, vehicleTaskKeys } from '../../data/vehicleTasks';
-import { DialogForm, DialogFormActions } from '../../components/dialogForm';
 import { MAX_TASK_NOTE_LENGTH, taskSchema } from './taskSchema';
 
 type ScheduledVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin'>;

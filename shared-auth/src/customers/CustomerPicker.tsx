@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '@export-portal/shared-auth';
 import { Field } from '@export-portal/shared-ui';
 import { Combobox } from '@export-portal/shared-ui/combobox';
-import { customerNameKey, useCustomerMatches, useCustomerName, type PickableCustomer } from '../data/customerPicker';
+import { customerNameKey, useCustomerMatches, useCustomerName, type PickableCustomer } from './customerPicker';
 
 export interface CustomerPickerProps {
   label: string;

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY, useSupabase } from '@export-portal/shared-auth';
 import { dataFailureReason } from '@export-portal/shared-domain';
 import { toast } from '@export-portal/shared-ui';
-import { markCommunicationRead, supportMessageList } from '../../data/support';
+import { DASHBOARD_STATS_KEY, useSupabase } from '@export-portal/shared-auth';
+import { communicationKeys, markCommunicationRead } from './conversationData';
 
 /**
- * Mark as Read. It has no success message of its own: the card and the Unread
- * tile change. Messages and tiles reload afterwards whatever the outcome.
+ * Mark as Read. It has no success message of its own: the message's Unread badge goes and the
+ * Unread figures drop. Every read of communications reloads afterwards, whatever the outcome.
  */
-export function useMarkRead() {
+export function useMarkCommunicationRead() {
   const client = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +18,7 @@ export function useMarkRead() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: supportMessageList.keys.all }),
+        queryClient.invalidateQueries({ queryKey: communicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY }),
       ]),
   });
