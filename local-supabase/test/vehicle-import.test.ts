@@ -237,6 +237,7 @@ describe('an import', () => {
       newRow({ location: 'x'.repeat(10_000) }),
       newRow({ vin: duplicate }),
       newRow({ vin: duplicate }),
+      newRow({ sale_price: '12345678901' }),
     ];
     const vehicles = await vehicleCount();
     const history = await historyCount();
@@ -245,7 +246,7 @@ describe('an import', () => {
     expect(status).toBe(400);
     expect(error?.code).toBe('P0001');
     expect(error?.message).toMatch(
-      /^Nothing was imported: row 3, VIN: The check digit \(9th character\) should be \w: the VIN is probably mistyped\.; row 4, VIN: A VIN never contains I, O or Q\.; row 5, Year: Year must be between 1900 and 2100 \(14 rows refused\)$/,
+      /^Nothing was imported: row 3, VIN: The check digit \(9th character\) should be \w: the VIN is probably mistyped\.; row 4, VIN: A VIN never contains I, O or Q\.; row 5, Year: Year must be between 1900 and 2100 \(15 rows refused\)$/,
     );
     expect(refusedRows(error?.details).map(({ row, column, message }) => `${row} ${column} ${message}`)).toEqual([
       expect.stringMatching(/^3 vin The check digit/),
@@ -263,6 +264,7 @@ describe('an import', () => {
       '14 location Location has 10,000 characters; a cell has at most 200.',
       '15 vin The VIN is also in row 16.',
       '16 vin The VIN is also in row 15.',
+      '17 sale_price Sale price must be less than 10,000,000,000',
     ]);
     expect(await vehicleCount()).toBe(vehicles);
     expect(await historyCount()).toBe(history);

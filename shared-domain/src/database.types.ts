@@ -1205,6 +1205,7 @@ export type Database = {
         Returns: {
           active_shipment: string
           color: string
+          customer_id: string
           location: string
           make: string
           mileage: number

@@ -211,3 +211,23 @@ export function readVehicleCsv(text: string): VehicleCsv {
   }
   return { ok: true, columns, rows };
 }
+
+/** The largest price a vehicle holds (numeric(12,2)): amounts must stay below it. */
+export const VEHICLE_AMOUNT_LIMIT = 10_000_000_000;
+
+/**
+ * The import's own refusals beyond the vehicle form's, worded as the database words them: what
+ * a new vehicle needs, which owner an e-mail names, and what an import may not change.
+ */
+export const VEHICLE_IMPORT_REFUSALS = {
+  missingColumn: (column: 'year' | 'make' | 'model') =>
+    `A new vehicle needs its ${column}: the file has no ${VEHICLE_IMPORT_HEADERS[column]} column.`,
+  amountTooLarge: (column: 'purchase_price' | 'sale_price') => `${VEHICLE_IMPORT_HEADERS[column]} must be less than 10,000,000,000`,
+  status: 'Status must be Available, Sold, Reserved, Shipped or Inspection',
+  owner: (email: string, matches: number) =>
+    matches === 0
+      ? `No customer has the e-mail ${email}.`
+      : `${matches} customers have the e-mail ${email}; choose this owner on the vehicle's page.`,
+  soldOrShipped: (status: 'sold' | 'shipped') => `The vehicle is ${status}: an import does not change a sold or shipped vehicle.`,
+  ownerInShipment: (shipmentNumber: string) => `The vehicle is in shipment ${shipmentNumber}, so its owner cannot change.`,
+} as const;

@@ -190,7 +190,8 @@ grant execute on function private.vehicle_import_costs(uuid) to authenticated, s
 create function public.vehicle_import_vehicles(p_vins text[])
 returns table (
   vin text, vehicle_id uuid, year integer, make text, model text, color text, mileage integer,
-  purchase_price numeric, sale_price numeric, status text, location text, owner_email text, active_shipment text
+  purchase_price numeric, sale_price numeric, status text, location text, customer_id uuid, owner_email text,
+  active_shipment text
 )
 language plpgsql
 stable
@@ -204,7 +205,7 @@ begin
   end if;
   return query
     select v.vin, v.id, v.year, v.make, v.model, v.color, v.mileage, v.purchase_price, v.sale_price, v.status,
-           v.location, c.email,
+           v.location, v.customer_id, c.email,
            (select s.shipment_number
               from public.shipment_vehicles sv join public.shipments s on s.id = sv.shipment_id
              where sv.vehicle_id = v.id and sv.active
@@ -487,9 +488,11 @@ as $$
            case when j.mileage_text <> '' and j.new_mileage is null
                   then jsonb_build_object('column', 'mileage', 'message', 'Mileage must be a whole number of at least 0') end,
            case when j.purchase_text <> '' and j.new_purchase is null then jsonb_build_object('column', 'purchase_price', 'message',
-                  'Purchase price must be an amount of at least 0, such as 15000 or 15000.50') end,
+                  case when j.purchase_text ~ '^\d+(\.\d{1,2})?$' then 'Purchase price must be less than 10,000,000,000'
+                       else 'Purchase price must be an amount of at least 0, such as 15000 or 15000.50' end) end,
            case when j.sale_text <> '' and j.new_sale is null then jsonb_build_object('column', 'sale_price', 'message',
-                  'Sale price must be an amount of at least 0, such as 15000 or 15000.50') end,
+                  case when j.sale_text ~ '^\d+(\.\d{1,2})?$' then 'Sale price must be less than 10,000,000,000'
+                       else 'Sale price must be an amount of at least 0, such as 15000 or 15000.50' end) end,
            case when j.status_cell is not null and j.new_status is null then jsonb_build_object('column', 'status', 'message',
                   'Status must be Available, Sold, Reserved, Shipped or Inspection') end,
            -- Who owns it, and what an import may not change.

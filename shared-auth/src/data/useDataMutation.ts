@@ -5,12 +5,14 @@ import { useSupabase } from '../session/useSupabase';
 import type { PortalClient } from '../config/backendClient';
 import type { TableKeys } from './pagedList';
 
-export interface DataMutationOptions<Variables> {
+export interface DataMutationOptions<Variables, Result = void> {
   /** Which of the spec's success and failure texts the outcome shows. */
   action: DataAction;
-  write: (client: PortalClient, variables: Variables) => Promise<void>;
+  write: (client: PortalClient, variables: Variables) => Promise<Result>;
   /** The tables whose queries show what the write changes; they reload after it, whether it worked or not. */
   invalidates: readonly TableKeys[];
+  /** A line under the success text, from what the write returned (how many records it changed). */
+  describe?: (result: Result) => string;
 }
 
 /**
@@ -19,13 +21,13 @@ export interface DataMutationOptions<Variables> {
  * of the touched tables reloads, so a refused or conflicting change shows
  * what the database now holds.
  */
-export function useDataMutation<Variables>({ action, write, invalidates }: DataMutationOptions<Variables>) {
+export function useDataMutation<Variables, Result = void>({ action, write, invalidates, describe }: DataMutationOptions<Variables, Result>) {
   const client = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => write(client, variables),
-    onSuccess: () => {
-      toast.success(ACTION_MESSAGES[action].success);
+    onSuccess: (result) => {
+      toast.success(ACTION_MESSAGES[action].success, describe ? { description: describe(result) } : undefined);
     },
     onError: (error) => {
       const notice = failureNotice(action, error);
