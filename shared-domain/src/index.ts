@@ -22,5 +22,4 @@ export * from './dataFailures';
 export * from './clientPortal';
 export * from './supportMessages';
 export * from './realtime';
-export * from './history';
 export * from './exportFileText';

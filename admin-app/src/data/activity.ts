@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HISTORY_COLUMNS, HISTORY_TABLES, serverSearchFilter, type HistoryTable } from '@export-portal/shared-domain';
+import { serverSearchFilter } from '@export-portal/shared-domain';
+import { HISTORY_COLUMNS, HISTORY_TABLES, type HistoryTable } from '@export-portal/shared-domain/history';
 import {
   definePagedList,
   requestedFilter,

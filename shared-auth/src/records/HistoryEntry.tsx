@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { historyActionLabel, historyActor, historyNamesItsRecord } from '@export-portal/shared-domain';
+import { historyActionLabel, historyActor, historyNamesItsRecord } from '@export-portal/shared-domain/history';
 import { formatDateTime } from '@export-portal/shared-ui';
 import { HistoryFields } from './HistoryFields';
 

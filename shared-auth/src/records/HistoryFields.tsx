@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { historyFieldChanges } from '@export-portal/shared-domain';
+import { historyFieldChanges } from '@export-portal/shared-domain/history';
 import type { HistoryEntryRow } from './HistoryEntry';
 import { describeFieldChange } from './historyValues';
 

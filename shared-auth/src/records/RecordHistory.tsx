@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { HistoryTable } from '@export-portal/shared-domain';
+import type { HistoryTable } from '@export-portal/shared-domain/history';
 import { Button, LiveStatus, Spinner } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
 import { HistoryEntry } from './HistoryEntry';

@@ -1,4 +1,4 @@
-import { historyFieldChanges } from '@export-portal/shared-domain';
+import { historyFieldChanges } from '@export-portal/shared-domain/history';
 import { describeFieldChange } from './historyValues';
 
 const lines = (table: string, action: string, changes: object) => historyFieldChanges(table, action, changes).map(describeFieldChange);

@@ -1,4 +1,4 @@
-import type { FieldChange } from '@export-portal/shared-domain';
+import type { FieldChange } from '@export-portal/shared-domain/history';
 import { MISSING_VALUE, formatDate, formatDateTime, formatMileage, formatMoney } from '@export-portal/shared-ui';
 
 /** A recorded value as the screen shows it: codes in words, money in CAD, days and moments in en-CA. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { HISTORY_COLUMNS, historyTablesOf, type HistoryTable } from '@export-portal/shared-domain';
+import { HISTORY_COLUMNS, historyTablesOf, type HistoryTable } from '@export-portal/shared-domain/history';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /** Entries a record's history shows at first, and adds with each "Show more". */

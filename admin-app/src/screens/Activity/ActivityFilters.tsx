@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HISTORY_TABLES, HISTORY_TABLE_LABELS } from '@export-portal/shared-domain';
+import { HISTORY_TABLES, HISTORY_TABLE_LABELS } from '@export-portal/shared-domain/history';
 import type { ListParams } from '@export-portal/shared-auth';
 import { Field, Input } from '@export-portal/shared-ui';
 import { Select } from '@export-portal/shared-ui/select';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HISTORY_TABLE_LABELS, isHistoryTable } from '@export-portal/shared-domain';
+import { HISTORY_TABLE_LABELS, isHistoryTable } from '@export-portal/shared-domain/history';
 import { useSectionPath } from '@export-portal/shared-auth';
 import { recordScreenOf } from './recordLink';
 

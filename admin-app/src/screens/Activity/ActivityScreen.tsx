@@ -1,7 +1,7 @@
 import { activityList, ACTIVITY_FILTERS, type ActivityFilters as Filters } from '../../data/activity';
 import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { HistoryFields } from '@export-portal/shared-auth/records';
-import { historyActor, historyActionLabel } from '@export-portal/shared-domain';
+import { historyActor, historyActionLabel } from '@export-portal/shared-domain/history';
 import { LiveStatus, Screen, formatDateTime } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { ActivityCard, tableWords } from './ActivityCard';
