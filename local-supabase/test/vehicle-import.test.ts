@@ -219,6 +219,24 @@ describe('an import', () => {
     expect(data![0]!.actor_id).toBe(data![1]!.actor_id);
   });
 
+  it('records an imported update as editing the vehicle by hand would', async () => {
+    const [byHand, imported] = [newVin(), newVin()];
+    const values = { year: 2020, make: 'Ford', model: 'Maverick', sale_price: 27000, location: 'Yard 5' };
+    await admin.from('vehicles').insert([
+      { vin: byHand, ...values },
+      { vin: imported, ...values },
+    ]);
+    await admin.from('vehicles').update({ sale_price: 26500, location: null }).eq('vin', byHand);
+    const id = await stage(admin, ['vin', 'sale_price', 'location'], [{ vin: imported, sale_price: '26500', location: '' }]);
+    expect((await admin.rpc('commit_vehicle_import', { p_import_id: id })).data).toEqual([{ vehicles_added: 0, vehicles_updated: 1, vehicles_unchanged: 0 }]);
+    const changesOf = async (vin: string) => {
+      const { data } = await service.from('change_history').select('changes').eq('action', 'update').eq('record_label', `2020 Ford Maverick · ${vin}`);
+      return data?.map((entry) => entry.changes);
+    };
+    expect(await changesOf(imported)).toEqual(await changesOf(byHand));
+    expect(await changesOf(imported)).toEqual([{ sale_price: { old: 27000, new: 26500 }, location: { old: 'Yard 5', new: null } }]);
+  });
+
   it('refuses the whole file, naming the rows, when any row breaks a rule; nothing is written', async () => {
     const duplicate = newVin();
     const rows: Cells[] = [
