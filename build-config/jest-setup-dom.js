@@ -28,6 +28,18 @@ if (typeof window !== 'undefined') {
     elementProto.scrollIntoView = () => {};
   }
 
+  // jsdom's Blob has no arrayBuffer(), which browsers give every file; its FileReader reads the same bytes.
+  if (!window.Blob.prototype.arrayBuffer) {
+    window.Blob.prototype.arrayBuffer = function arrayBuffer() {
+      return new Promise((resolve, reject) => {
+        const reader = new window.FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(this);
+      });
+    };
+  }
+
   // Desktop by default; a test that needs the mobile layout replaces matchMedia itself.
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({

@@ -60,6 +60,29 @@ CREATE TYPE private.email_to_send AS (
 
 
 --
+-- Name: vehicle_import_row; Type: TYPE; Schema: private; Owner: -
+--
+
+CREATE TYPE private.vehicle_import_row AS (
+	row_number integer,
+	vin text,
+	vehicle_id uuid,
+	changed text[],
+	problems jsonb,
+	year integer,
+	make text,
+	model text,
+	color text,
+	mileage integer,
+	purchase_price numeric,
+	sale_price numeric,
+	status text,
+	location text,
+	customer_id uuid
+);
+
+
+--
 -- Name: active_shipment_statuses(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -73,6 +96,37 @@ CREATE FUNCTION private.active_shipment_statuses(dashboard text) RETURNS text[]
            when 'client' then array['planning', 'booked', 'in_transit']
          end
 $$;
+
+
+--
+-- Name: apply_vehicle_import(private.vehicle_import_row[], text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_vehicle_import(plan private.vehicle_import_row[], p_columns text[], OUT vehicles_added integer, OUT vehicles_updated integer) RETURNS record
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  assignments text := (
+    select string_agg(format('%I = p.%I', target, target), ', ')
+      from (select case c when 'owner_email' then 'customer_id' else c end as target
+              from unnest(p_columns) c where c <> 'vin') given
+  );
+begin
+  insert into public.vehicles (vin, year, year_text, make, model, color, mileage, purchase_price, sale_price, status, location, customer_id)
+  select p.vin, p.year, p.year::text, p.make, p.model, p.color, p.mileage, p.purchase_price, p.sale_price, p.status, p.location, p.customer_id
+    from unnest(plan) p
+   where p.vehicle_id is null
+   order by p.row_number;
+  get diagnostics vehicles_added = row_count;
+  vehicles_updated := 0;
+  if assignments is not null then
+    execute format('update public.vehicles v set %s from unnest($1) p where v.id = p.vehicle_id and cardinality(p.changed) > 0', assignments)
+      using plan;
+    get diagnostics vehicles_updated = row_count;
+  end if;
+end;
+$_$;
 
 
 --
@@ -597,6 +651,21 @@ $$;
 
 
 --
+-- Name: drop_abandoned_vehicle_imports(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.drop_abandoned_vehicle_imports() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.vehicle_imports i where i.created_by = new.created_by and i.committed_at is null;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: excerpt(text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -627,6 +696,42 @@ CREATE FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT ex
         from public.documents d
        where d.vehicle_id = target and d.document_type = any (r.document_types)
     ) as s
+$$;
+
+
+--
+-- Name: finish_vehicle_import(uuid, integer, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.finish_vehicle_import(p_import_id uuid, p_added integer, p_updated integer, p_unchanged integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  finished public.vehicle_imports;
+  actor_label text;
+begin
+  perform private.require_vehicle_importer();
+  update public.vehicle_imports i
+     set committed_at = now(), vehicles_added = p_added, vehicles_updated = p_updated, vehicles_unchanged = p_unchanged
+   where i.id = p_import_id and i.created_by = (select auth.uid()) and i.committed_at is null
+  returning * into finished;
+  if not found then
+    raise exception 'This import has already been made' using errcode = 'P0001';
+  end if;
+  select coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email)
+    into actor_label from public.profiles p where p.user_id = finished.created_by;
+  insert into public.change_history (table_name, record_id, action, changes, record_label, actor_id, actor_name, changed_at)
+  values ('vehicle_imports', finished.id, 'insert',
+          jsonb_build_object(
+            'file_name', jsonb_build_object('new', finished.file_name),
+            'rows', jsonb_build_object('new', finished.row_count),
+            'vehicles_added', jsonb_build_object('new', p_added),
+            'vehicles_updated', jsonb_build_object('new', p_updated),
+            'vehicles_unchanged', jsonb_build_object('new', p_unchanged)),
+          format('Vehicle import · %s', finished.file_name), finished.created_by, actor_label, now());
+  delete from public.vehicle_import_rows r where r.import_id = p_import_id;
+end;
 $$;
 
 
@@ -1480,6 +1585,61 @@ $$;
 
 
 --
+-- Name: record_imported_vehicles(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_imported_vehicles() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  bookkeeping constant text[] := array['id', 'updated_at', 'created_at', 'year_text'];
+  actor uuid := (select auth.uid());
+  actor_label text;
+  before_by_id jsonb;
+begin
+  if current_setting('portal.bulk_load', true) = 'on' then
+    return null;
+  end if;
+  if actor is not null then
+    select coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email)
+      into actor_label from public.profiles p where p.user_id = actor;
+  end if;
+  -- The same entries private.record_change writes: each given value of a new vehicle, each
+  -- changed value of an updated one with its old value, labelled as private.vehicle_label does.
+  if tg_op = 'INSERT' then
+    insert into public.change_history (table_name, record_id, action, changes, record_label, actor_id, actor_name, changed_at)
+    select 'vehicles', n.id, 'insert',
+           (select coalesce(jsonb_object_agg(e.key, jsonb_build_object('new', e.value)), '{}'::jsonb)
+              from jsonb_each(to_jsonb(n)) e
+             where e.key <> all (bookkeeping) and e.value <> 'null'::jsonb),
+           concat_ws(' ', n.year, n.make, n.model) || ' · ' || n.vin, actor, actor_label, least(now(), n.created_at)
+      from new_rows n;
+  else
+    -- Each row's old version is found by its id in one object rather than by a join, whose plan
+    -- the transition tables' unknown sizes once made a nested loop (minutes for 10,000 rows).
+    select jsonb_object_agg(o.id::text, to_jsonb(o)) into before_by_id from old_rows o;
+    insert into public.change_history (table_name, record_id, action, changes, record_label, actor_id, actor_name, changed_at)
+    with versions as materialized (
+      select n.id, concat_ws(' ', n.year, n.make, n.model) || ' · ' || n.vin as label,
+             to_jsonb(n) as after, before_by_id -> (n.id::text) as before
+        from new_rows n
+    )
+    select 'vehicles', v.id, 'update', changed.changes, v.label, actor, actor_label, now()
+      from versions v
+     cross join lateral (
+       select jsonb_object_agg(e.key, jsonb_build_object('old', v.before -> e.key, 'new', e.value)) as changes
+         from jsonb_each(v.after) e
+        where e.key <> all (bookkeeping) and e.value is distinct from v.before -> e.key
+     ) changed
+     where changed.changes is not null;
+  end if;
+  return null;
+end;
+$$;
+
+
+--
 -- Name: refuse_history_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1489,6 +1649,29 @@ CREATE FUNCTION private.refuse_history_change() RETURNS trigger
     AS $$
 begin
   raise exception 'The history of changes cannot be altered' using errcode = '42501';
+end;
+$$;
+
+
+--
+-- Name: refuse_vehicle_import(jsonb, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_vehicle_import(refused jsonb, refused_rows integer) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  named text := (
+    select string_agg(format('row %s%s: %s', r ->> 'row',
+                             coalesce(', ' || private.vehicle_import_column_label(r ->> 'column'), ''), r ->> 'message'), '; ')
+      from (select r from jsonb_array_elements(refused) r limit 3) first_rows
+  );
+begin
+  raise exception '%', format('Nothing was imported: %s%s', named,
+                               case when refused_rows > 1 then format(' (%s rows refused)', refused_rows) else '' end)
+    using errcode = 'P0001',
+          detail = (select jsonb_agg(r) from (select r from jsonb_array_elements(refused) r limit 50) first_fifty)::text;
 end;
 $$;
 
@@ -1556,6 +1739,22 @@ begin
   if coalesce(private.current_user_role(), '') <> 'admin'
      and coalesce((select auth.role()), '') <> 'service_role' then
     raise exception 'Reports are available to admins only' using errcode = '42501';
+  end if;
+end;
+$$;
+
+
+--
+-- Name: require_vehicle_importer(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_vehicle_importer() RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(private.current_user_role(), '') <> 'admin' then
+    raise exception 'Only admins can import vehicles' using errcode = '42501';
   end if;
 end;
 $$;
@@ -1879,6 +2078,224 @@ $$;
 
 
 --
+-- Name: vehicle_import_cell_problem(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_import_cell_problem(column_name text, cell text) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select case
+    when cell is null then null
+    when char_length(cell) > 200 then jsonb_build_object('column', column_name, 'message',
+      format('%s has %s characters; a cell has at most 200.', private.vehicle_import_column_label(column_name), to_char(char_length(cell), 'FM999,999,999')))
+    when strpos(cell, E'\n') > 0 or strpos(cell, E'\r') > 0 then jsonb_build_object('column', column_name, 'message',
+      format('%s holds a line break; this column takes one line.', private.vehicle_import_column_label(column_name)))
+    when column_name in ('vin', 'make', 'model', 'color', 'status', 'location', 'owner_email') and left(btrim(cell), 1) in ('=', '+', '-', '@')
+      then jsonb_build_object('column', column_name, 'message',
+      format('%s starts with “%s”, which a spreadsheet would run as a formula.', private.vehicle_import_column_label(column_name), left(btrim(cell), 1)))
+  end
+$$;
+
+
+--
+-- Name: vehicle_import_column_label(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_import_column_label(column_name text) RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select case column_name
+    when 'vin' then 'VIN' when 'year' then 'Year' when 'make' then 'Make' when 'model' then 'Model'
+    when 'color' then 'Color' when 'mileage' then 'Mileage' when 'purchase_price' then 'Purchase price'
+    when 'sale_price' then 'Sale price' when 'status' then 'Status' when 'location' then 'Location'
+    when 'owner_email' then 'Owner email' else column_name end
+$$;
+
+
+--
+-- Name: vehicle_import_costs(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_import_costs(p_import_id uuid) RETURNS TABLE(vehicle_id uuid, purchase_price numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_vehicle_importer();
+  return query
+    select v.id, v.purchase_price
+      from public.vehicle_import_rows r
+      join public.vehicle_imports i on i.id = r.import_id and i.created_by = (select auth.uid())
+      join public.vehicles v on v.vin = upper(btrim(r.vin, E' \t\r\n'))
+     where r.import_id = p_import_id;
+end;
+$$;
+
+
+--
+-- Name: vehicle_import_plan(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_import_plan(p_import_id uuid) RETURNS SETOF private.vehicle_import_row
+    LANGUAGE sql STABLE
+    AS $_$
+  with staged as materialized (
+    -- Each given column's cell as text ('' when blank), null for the columns the file lacks.
+    select r.row_number, i.columns,
+           case when i.columns @> array['vin'] then coalesce(r.vin, '') end as vin_cell,
+           case when i.columns @> array['year'] then coalesce(r.year, '') end as year_cell,
+           case when i.columns @> array['make'] then coalesce(r.make, '') end as make_cell,
+           case when i.columns @> array['model'] then coalesce(r.model, '') end as model_cell,
+           case when i.columns @> array['color'] then coalesce(r.color, '') end as color_cell,
+           case when i.columns @> array['mileage'] then coalesce(r.mileage, '') end as mileage_cell,
+           case when i.columns @> array['purchase_price'] then coalesce(r.purchase_price, '') end as purchase_cell,
+           case when i.columns @> array['sale_price'] then coalesce(r.sale_price, '') end as sale_cell,
+           case when i.columns @> array['status'] then coalesce(r.status, '') end as status_cell,
+           case when i.columns @> array['location'] then coalesce(r.location, '') end as location_cell,
+           case when i.columns @> array['owner_email'] then coalesce(r.owner_email, '') end as owner_cell
+      from public.vehicle_import_rows r
+      join public.vehicle_imports i on i.id = r.import_id
+     where r.import_id = p_import_id
+  ),
+  trimmed as materialized (
+    select s.*,
+           upper(btrim(coalesce(s.vin_cell, ''), E' \t\r\n')) as vin,
+           btrim(s.year_cell) as year_text,
+           btrim(s.make_cell) as make_text,
+           btrim(s.model_cell) as model_text,
+           btrim(s.color_cell) as color_text,
+           btrim(s.mileage_cell) as mileage_text,
+           btrim(s.purchase_cell) as purchase_text,
+           btrim(s.sale_cell) as sale_text,
+           lower(btrim(s.status_cell)) as status_text,
+           btrim(s.location_cell) as location_text,
+           btrim(s.owner_cell) as owner_text,
+           char_length(concat(s.vin_cell, s.year_cell, s.make_cell, s.model_cell, s.color_cell, s.mileage_cell, s.purchase_cell,
+                              s.sale_cell, s.status_cell, s.location_cell, s.owner_cell)) as row_length
+      from staged s
+  ),
+  found as materialized (
+    select t.*,
+           private.vin_problem(t.vin, case when t.vin ~ '^[1-5][A-HJ-NPR-Z0-9]{16}$' then private.vin_check_digit(t.vin) end) as vin_problem,
+           case when t.vin <> '' then
+             nullif(array_remove(array_agg(t.row_number) over (partition by t.vin order by t.row_number
+                                                                 rows between unbounded preceding and unbounded following),
+                                 t.row_number), array[]::integer[]) end as same_vin_rows,
+           v.id as found_id, v.year as old_year, v.make as old_make, v.model as old_model, v.color as old_color,
+           v.mileage as old_mileage, cost.purchase_price as old_purchase, v.sale_price as old_sale,
+           v.status as old_status, v.location as old_location, v.customer_id as old_customer, owner.email as old_owner_email,
+           (select s.shipment_number
+              from public.shipment_vehicles sv join public.shipments s on s.id = sv.shipment_id
+             where sv.vehicle_id = v.id and sv.active
+             limit 1) as active_shipment
+      from trimmed t
+      left join public.vehicles v on v.vin = t.vin
+      left join private.vehicle_import_costs(p_import_id) cost on cost.vehicle_id = v.id
+      left join public.customers owner on owner.id = v.customer_id
+  ),
+  parsed as materialized (
+    select f.*,
+           case when f.year_text ~ '^\d{1,4}$' and f.year_text::integer between 1900 and 2100 then f.year_text::integer end as new_year,
+           case when f.mileage_text ~ '^\d{1,10}$' and f.mileage_text::bigint <= 2147483647 then f.mileage_text::integer end as new_mileage,
+           case when f.purchase_text ~ '^\d{1,10}(\.\d{1,2})?$' then f.purchase_text::numeric end as new_purchase,
+           case when f.sale_text ~ '^\d{1,10}(\.\d{1,2})?$' then f.sale_text::numeric end as new_sale,
+           case when f.status_text in ('available', 'sold', 'reserved', 'shipped', 'inspection') then f.status_text
+                when coalesce(f.status_text, '') = '' and f.found_id is null then 'available' end as new_status,
+           owner_match.matches, owner_match.customer_id as matched_customer
+      from found f
+      left join lateral (
+        select count(*)::integer as matches, case when count(*) = 1 then min(c.id::text)::uuid end as customer_id
+          from public.customers c
+         where f.owner_text <> '' and lower(f.owner_text) is distinct from lower(f.old_owner_email)
+           and lower(c.email) = lower(f.owner_text)
+      ) owner_match on true
+  ),
+  valued as materialized (
+    select p.*,
+           case when p.owner_cell is null then p.old_customer
+                when p.owner_text = '' then null
+                when lower(p.owner_text) = lower(p.old_owner_email) then p.old_customer
+                else p.matched_customer end as new_customer
+      from parsed p
+  ),
+  judged as (
+    select v.*,
+           case when v.found_id is null then array[]::text[] else array_remove(array[
+             case when v.year_cell is not null and v.new_year is distinct from v.old_year then 'year' end,
+             case when v.make_cell is not null and v.make_text is distinct from v.old_make then 'make' end,
+             case when v.model_cell is not null and v.model_text is distinct from v.old_model then 'model' end,
+             case when v.color_cell is not null and nullif(v.color_text, '') is distinct from v.old_color then 'color' end,
+             case when v.mileage_cell is not null and v.new_mileage is distinct from v.old_mileage then 'mileage' end,
+             case when v.purchase_cell is not null and v.new_purchase is distinct from v.old_purchase then 'purchase_price' end,
+             case when v.sale_cell is not null and v.new_sale is distinct from v.old_sale then 'sale_price' end,
+             case when v.status_cell is not null and v.new_status is distinct from v.old_status then 'status' end,
+             case when v.location_cell is not null and nullif(v.location_text, '') is distinct from v.old_location then 'location' end,
+             case when v.owner_cell is not null and v.new_customer is distinct from v.old_customer then 'owner_email' end
+           ], null) end as changed_columns
+      from valued v
+  )
+  select j.row_number, j.vin, j.found_id, j.changed_columns,
+         to_jsonb(array_remove(array[
+           -- The file's own rules: the row's and each cell's length, line breaks, formulas.
+           case when j.row_length > 2000 then jsonb_build_object('column', null, 'message',
+             format('The row has %s characters; a row has at most 2,000.', to_char(j.row_length, 'FM999,999,999'))) end,
+           private.vehicle_import_cell_problem('vin', j.vin_cell),
+           private.vehicle_import_cell_problem('year', j.year_cell),
+           private.vehicle_import_cell_problem('make', j.make_cell),
+           private.vehicle_import_cell_problem('model', j.model_cell),
+           private.vehicle_import_cell_problem('color', j.color_cell),
+           private.vehicle_import_cell_problem('mileage', j.mileage_cell),
+           private.vehicle_import_cell_problem('purchase_price', j.purchase_cell),
+           private.vehicle_import_cell_problem('sale_price', j.sale_cell),
+           private.vehicle_import_cell_problem('status', j.status_cell),
+           private.vehicle_import_cell_problem('location', j.location_cell),
+           private.vehicle_import_cell_problem('owner_email', j.owner_cell),
+           -- The vehicle form's rules.
+           case when j.vin = '' then jsonb_build_object('column', 'vin', 'message', 'Enter the VIN')
+                when j.vin_problem is not null then jsonb_build_object('column', 'vin', 'message', j.vin_problem)
+                when j.same_vin_rows is not null then jsonb_build_object('column', 'vin', 'message',
+                  format('The VIN is also in %s %s.', case when cardinality(j.same_vin_rows) = 1 then 'row' else 'rows' end,
+                         array_to_string(j.same_vin_rows, ', '))) end,
+           case when j.year_cell is null and j.found_id is null
+                  then jsonb_build_object('column', 'year', 'message', 'A new vehicle needs its year: the file has no Year column.')
+                when j.year_cell is not null and j.new_year is null
+                  then jsonb_build_object('column', 'year', 'message', 'Year must be between 1900 and 2100') end,
+           case when j.make_cell is null and j.found_id is null
+                  then jsonb_build_object('column', 'make', 'message', 'A new vehicle needs its make: the file has no Make column.')
+                when j.make_text = '' then jsonb_build_object('column', 'make', 'message', 'Enter the make') end,
+           case when j.model_cell is null and j.found_id is null
+                  then jsonb_build_object('column', 'model', 'message', 'A new vehicle needs its model: the file has no Model column.')
+                when j.model_text = '' then jsonb_build_object('column', 'model', 'message', 'Enter the model') end,
+           case when j.mileage_text <> '' and j.new_mileage is null
+                  then jsonb_build_object('column', 'mileage', 'message', 'Mileage must be a whole number of at least 0') end,
+           case when j.purchase_text <> '' and j.new_purchase is null then jsonb_build_object('column', 'purchase_price', 'message',
+                  case when j.purchase_text ~ '^\d+(\.\d{1,2})?$' then 'Purchase price must be less than 10,000,000,000'
+                       else 'Purchase price must be an amount of at least 0, such as 15000 or 15000.50' end) end,
+           case when j.sale_text <> '' and j.new_sale is null then jsonb_build_object('column', 'sale_price', 'message',
+                  case when j.sale_text ~ '^\d+(\.\d{1,2})?$' then 'Sale price must be less than 10,000,000,000'
+                       else 'Sale price must be an amount of at least 0, such as 15000 or 15000.50' end) end,
+           case when j.status_cell is not null and j.new_status is null then jsonb_build_object('column', 'status', 'message',
+                  'Status must be Available, Sold, Reserved, Shipped or Inspection') end,
+           -- Who owns it, and what an import may not change.
+           case when j.owner_text <> '' and lower(j.owner_text) is distinct from lower(j.old_owner_email) and j.matched_customer is null
+                  then jsonb_build_object('column', 'owner_email', 'message', case when coalesce(j.matches, 0) = 0
+                    then format('No customer has the e-mail %s.', j.owner_text)
+                    else format('%s customers have the e-mail %s; choose this owner on the vehicle''s page.', j.matches, j.owner_text) end) end,
+           case when j.old_status in ('sold', 'shipped') and cardinality(j.changed_columns) > 0
+                  then jsonb_build_object('column', null, 'message',
+                    format('The vehicle is %s: an import does not change a sold or shipped vehicle.', j.old_status)) end,
+           case when j.active_shipment is not null and j.changed_columns @> array['owner_email']
+                  then jsonb_build_object('column', 'owner_email', 'message',
+                    format('The vehicle is in shipment %s, so its owner cannot change.', j.active_shipment)) end
+         ], null)),
+         j.new_year, j.make_text, j.model_text, nullif(j.color_text, ''), j.new_mileage, j.new_purchase, j.new_sale,
+         j.new_status, nullif(j.location_text, ''), j.new_customer
+    from judged j
+   order by j.row_number
+$_$;
+
+
+--
 -- Name: vehicle_label(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1912,6 +2329,23 @@ begin
   return substr('0123456789X', total % 11 + 1, 1);
 end;
 $_$;
+
+
+--
+-- Name: vin_problem(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vin_problem(vin text, check_digit text) RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select nullif(concat_ws(' ',
+    case when char_length(vin) <> 17 then format('A VIN has 17 characters; this one has %s.', char_length(vin)) end,
+    case when vin ~ '[IOQ]' then 'A VIN never contains I, O or Q.' end,
+    case when vin ~ '[^A-Z0-9]' then 'A VIN has only letters and digits.' end,
+    case when substr(vin, 9, 1) <> check_digit
+         then format('The check digit (9th character) should be %s: the VIN is probably mistyped.', check_digit) end
+  ), '')
+$$;
 
 
 --
@@ -2165,6 +2599,79 @@ CREATE FUNCTION public.client_dashboard() RETURNS json
                limit 5) m), '[]'::json)
   )
 $$;
+
+
+--
+-- Name: commit_vehicle_import(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.commit_vehicle_import(p_import_id uuid) RETURNS TABLE(vehicles_added integer, vehicles_updated integer, vehicles_unchanged integer)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    SET statement_timeout TO '60s'
+    AS $_$
+declare
+  staged_import public.vehicle_imports;
+  plan private.vehicle_import_row[];
+  refused jsonb;
+  refused_rows integer;
+  added integer := 0;
+  updated integer := 0;
+  one_row private.vehicle_import_row;
+  failure text;
+begin
+  perform private.require_vehicle_importer();
+  select * into staged_import from public.vehicle_imports i where i.id = p_import_id and i.created_by = (select auth.uid());
+  if not found then
+    raise exception 'This import was not found; choose the file again' using errcode = 'P0002';
+  end if;
+  if staged_import.committed_at is not null then
+    raise exception 'This import has already been made' using errcode = 'P0001';
+  end if;
+
+  -- Planned afresh for this import each time (a cached generic plan does not know its size).
+  execute 'select array(select p from private.vehicle_import_plan($1) p)' into plan using p_import_id;
+  if cardinality(plan) <> staged_import.row_count then
+    raise exception 'Only % of the file''s % rows arrived, so nothing was imported; choose the file again',
+      cardinality(plan), staged_import.row_count using errcode = 'P0001';
+  end if;
+
+  select coalesce(jsonb_agg(jsonb_build_object('row', p.row_number, 'column', e.problem ->> 'column', 'message', e.problem ->> 'message')
+                            order by p.row_number, e.n), '[]'::jsonb),
+         count(distinct p.row_number)
+    into refused, refused_rows
+    from unnest(plan) p, jsonb_array_elements(p.problems) with ordinality as e(problem, n);
+  if refused_rows > 0 then
+    perform private.refuse_vehicle_import(refused, refused_rows);
+  end if;
+
+  perform set_config('portal.vehicle_import', 'on', true);
+  begin
+    select a.vehicles_added, a.vehicles_updated into added, updated from private.apply_vehicle_import(plan, staged_import.columns) a;
+  exception when others then
+    refused := '[]'::jsonb;
+    added := 0;
+    updated := 0;
+    foreach one_row in array plan loop
+      begin
+        select added + a.vehicles_added, updated + a.vehicles_updated into added, updated
+          from private.apply_vehicle_import(array[one_row], staged_import.columns) a;
+      exception when others then
+        get stacked diagnostics failure = message_text;
+        refused := refused || jsonb_build_array(jsonb_build_object('row', one_row.row_number, 'column', null, 'message', failure));
+        exit when jsonb_array_length(refused) >= 5;
+      end;
+    end loop;
+    if jsonb_array_length(refused) > 0 then
+      perform private.refuse_vehicle_import(refused, jsonb_array_length(refused));
+    end if;
+  end;
+
+  perform set_config('portal.vehicle_import', 'off', true);
+  perform private.finish_vehicle_import(p_import_id, added, updated, cardinality(plan) - added - updated);
+  return query select added, updated, cardinality(plan) - added - updated;
+end;
+$_$;
 
 
 --
@@ -2847,6 +3354,55 @@ $$;
 
 
 --
+-- Name: vehicle_import_owners(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.vehicle_import_owners(p_emails text[]) RETURNS TABLE(email text, customer_id uuid, matches integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_vehicle_importer();
+  if cardinality(p_emails) > 10000 then
+    raise exception 'At most 10000 e-mails can be looked up at once' using errcode = '54000';
+  end if;
+  return query
+    select lower(c.email), case when count(*) = 1 then min(c.id::text)::uuid end, count(*)::integer
+      from public.customers c
+     where lower(c.email) = any (select lower(e) from unnest(p_emails) e)
+     group by lower(c.email);
+end;
+$$;
+
+
+--
+-- Name: vehicle_import_vehicles(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.vehicle_import_vehicles(p_vins text[]) RETURNS TABLE(vin text, vehicle_id uuid, year integer, make text, model text, color text, mileage integer, purchase_price numeric, sale_price numeric, status text, location text, customer_id uuid, owner_email text, active_shipment text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_vehicle_importer();
+  if cardinality(p_vins) > 10000 then
+    raise exception 'At most 10000 VINs can be looked up at once' using errcode = '54000';
+  end if;
+  return query
+    select v.vin, v.id, v.year, v.make, v.model, v.color, v.mileage, v.purchase_price, v.sale_price, v.status,
+           v.location, v.customer_id, c.email,
+           (select s.shipment_number
+              from public.shipment_vehicles sv join public.shipments s on s.id = sv.shipment_id
+             where sv.vehicle_id = v.id and sv.active
+             limit 1)
+      from public.vehicles v
+      left join public.customers c on c.id = v.customer_id
+     where v.vin = any (p_vins);
+end;
+$$;
+
+
+--
 -- Name: document_expiry_notices; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3268,6 +3824,50 @@ CREATE VIEW public.vehicle_export_files WITH (security_invoker='true') AS
 
 
 --
+-- Name: vehicle_import_rows; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.vehicle_import_rows (
+    import_id uuid NOT NULL,
+    row_number integer NOT NULL,
+    vin text,
+    year text,
+    make text,
+    model text,
+    color text,
+    mileage text,
+    purchase_price text,
+    sale_price text,
+    status text,
+    location text,
+    owner_email text,
+    CONSTRAINT vehicle_import_rows_bounded CHECK ((char_length(concat(vin, year, make, model, color, mileage, purchase_price, sale_price, status, location, owner_email)) <= 20000)),
+    CONSTRAINT vehicle_import_rows_row_number_check CHECK ((row_number >= 2))
+);
+
+
+--
+-- Name: vehicle_imports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.vehicle_imports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    file_name text NOT NULL,
+    columns text[] NOT NULL,
+    row_count integer NOT NULL,
+    created_by uuid DEFAULT auth.uid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    committed_at timestamp with time zone,
+    vehicles_added integer,
+    vehicles_updated integer,
+    vehicles_unchanged integer,
+    CONSTRAINT vehicle_imports_file_name_check CHECK (((char_length(file_name) >= 1) AND (char_length(file_name) <= 255))),
+    CONSTRAINT vehicle_imports_known_columns CHECK ((('vin'::text = ANY (columns)) AND (columns <@ ARRAY['vin'::text, 'year'::text, 'make'::text, 'model'::text, 'color'::text, 'mileage'::text, 'purchase_price'::text, 'sale_price'::text, 'status'::text, 'location'::text, 'owner_email'::text]))),
+    CONSTRAINT vehicle_imports_row_count_check CHECK (((row_count >= 1) AND (row_count <= 10000)))
+);
+
+
+--
 -- Name: vehicle_status_totals; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3506,6 +4106,22 @@ ALTER TABLE ONLY public.transactions
 
 
 --
+-- Name: vehicle_import_rows vehicle_import_rows_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicle_import_rows
+    ADD CONSTRAINT vehicle_import_rows_pkey PRIMARY KEY (import_id, row_number);
+
+
+--
+-- Name: vehicle_imports vehicle_imports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicle_imports
+    ADD CONSTRAINT vehicle_imports_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: vehicle_status_totals vehicle_status_totals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3661,6 +4277,13 @@ CREATE INDEX customers_company_name_trgm_idx ON public.customers USING gin (comp
 --
 
 CREATE INDEX customers_created_at_idx ON public.customers USING btree (created_at DESC);
+
+
+--
+-- Name: customers_email_lower_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customers_email_lower_idx ON public.customers USING btree (lower(email));
 
 
 --
@@ -3920,6 +4543,13 @@ CREATE INDEX transactions_customer_id_idx ON public.transactions USING btree (cu
 --
 
 CREATE INDEX transactions_transaction_date_idx ON public.transactions USING btree (transaction_date DESC);
+
+
+--
+-- Name: vehicle_imports_created_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicle_imports_created_by_idx ON public.vehicle_imports USING btree (created_by, committed_at);
 
 
 --
@@ -4441,6 +5071,13 @@ CREATE TRIGGER shipments_touch_updated_at BEFORE UPDATE ON public.shipments FOR 
 
 
 --
+-- Name: vehicle_imports vehicle_imports_drop_abandoned; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicle_imports_drop_abandoned BEFORE INSERT ON public.vehicle_imports FOR EACH ROW EXECUTE FUNCTION private.drop_abandoned_vehicle_imports();
+
+
+--
 -- Name: vehicle_tasks vehicle_tasks_record_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4472,14 +5109,15 @@ CREATE TRIGGER vehicles_check_seen_version BEFORE UPDATE ON public.vehicles FOR 
 -- Name: vehicles vehicles_clean_vin; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER vehicles_clean_vin BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.normalize_vehicle_vin();
+CREATE TRIGGER vehicles_clean_vin BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW WHEN ((new.vin IS DISTINCT FROM upper(btrim(new.vin, ' 	
+'::text)))) EXECUTE FUNCTION private.normalize_vehicle_vin();
 
 
 --
 -- Name: vehicles vehicles_copy_year_text; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER vehicles_copy_year_text BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.copy_vehicle_year_text();
+CREATE TRIGGER vehicles_copy_year_text BEFORE INSERT OR UPDATE ON public.vehicles FOR EACH ROW WHEN ((new.year_text IS DISTINCT FROM (new.year)::text)) EXECUTE FUNCTION private.copy_vehicle_year_text();
 
 
 --
@@ -4556,7 +5194,28 @@ CREATE TRIGGER vehicles_kept_totals_updated AFTER UPDATE ON public.vehicles REFE
 -- Name: vehicles vehicles_record_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER vehicles_record_change AFTER INSERT OR DELETE OR UPDATE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.record_change();
+CREATE TRIGGER vehicles_record_change AFTER INSERT OR UPDATE ON public.vehicles FOR EACH ROW WHEN ((current_setting('portal.vehicle_import'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION private.record_change();
+
+
+--
+-- Name: vehicles vehicles_record_deletion; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_record_deletion AFTER DELETE ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.record_change();
+
+
+--
+-- Name: vehicles vehicles_record_imported; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_record_imported AFTER INSERT ON public.vehicles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT WHEN ((current_setting('portal.vehicle_import'::text, true) = 'on'::text)) EXECUTE FUNCTION private.record_imported_vehicles();
+
+
+--
+-- Name: vehicles vehicles_record_imported_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicles_record_imported_changes AFTER UPDATE ON public.vehicles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT WHEN ((current_setting('portal.vehicle_import'::text, true) = 'on'::text)) EXECUTE FUNCTION private.record_imported_vehicles();
 
 
 --
@@ -4723,6 +5382,14 @@ ALTER TABLE ONLY public.shipments
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
+
+
+--
+-- Name: vehicle_import_rows vehicle_import_rows_import_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vehicle_import_rows
+    ADD CONSTRAINT vehicle_import_rows_import_id_fkey FOREIGN KEY (import_id) REFERENCES public.vehicle_imports(id) ON DELETE CASCADE;
 
 
 --
@@ -5201,6 +5868,66 @@ CREATE POLICY "transactions: staff, admin or the owning client can read" ON publ
 
 
 --
+-- Name: vehicle_import_rows; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.vehicle_import_rows ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: vehicle_import_rows vehicle_import_rows: admin reads their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_import_rows: admin reads their own" ON public.vehicle_import_rows FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) AND (import_id IN ( SELECT i.id
+   FROM public.vehicle_imports i
+  WHERE (i.created_by = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: vehicle_import_rows vehicle_import_rows: admin removes their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_import_rows: admin removes their own" ON public.vehicle_import_rows FOR DELETE TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) AND (import_id IN ( SELECT i.id
+   FROM public.vehicle_imports i
+  WHERE (i.created_by = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: vehicle_import_rows vehicle_import_rows: admin stages into their own uncommitted; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_import_rows: admin stages into their own uncommitted" ON public.vehicle_import_rows FOR INSERT TO authenticated WITH CHECK (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) AND (import_id IN ( SELECT i.id
+   FROM public.vehicle_imports i
+  WHERE ((i.created_by = ( SELECT auth.uid() AS uid)) AND (i.committed_at IS NULL))))));
+
+
+--
+-- Name: vehicle_imports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.vehicle_imports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: vehicle_imports vehicle_imports: admin can read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_imports: admin can read" ON public.vehicle_imports FOR SELECT TO authenticated USING ((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text));
+
+
+--
+-- Name: vehicle_imports vehicle_imports: admin removes their own uncommitted; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_imports: admin removes their own uncommitted" ON public.vehicle_imports FOR DELETE TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) AND (created_by = ( SELECT auth.uid() AS uid)) AND (committed_at IS NULL)));
+
+
+--
+-- Name: vehicle_imports vehicle_imports: admin starts their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "vehicle_imports: admin starts their own" ON public.vehicle_imports FOR INSERT TO authenticated WITH CHECK (((( SELECT private.current_user_role() AS current_user_role) = 'admin'::text) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+
+--
 -- Name: vehicle_status_totals; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5408,6 +6135,15 @@ GRANT ALL ON FUNCTION private.active_shipment_statuses(dashboard text) TO servic
 
 
 --
+-- Name: FUNCTION apply_vehicle_import(plan private.vehicle_import_row[], p_columns text[], OUT vehicles_added integer, OUT vehicles_updated integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_vehicle_import(plan private.vehicle_import_row[], p_columns text[], OUT vehicles_added integer, OUT vehicles_updated integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply_vehicle_import(plan private.vehicle_import_row[], p_columns text[], OUT vehicles_added integer, OUT vehicles_updated integer) TO authenticated;
+GRANT ALL ON FUNCTION private.apply_vehicle_import(plan private.vehicle_import_row[], p_columns text[], OUT vehicles_added integer, OUT vehicles_updated integer) TO service_role;
+
+
+--
 -- Name: FUNCTION business_time_zone(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5513,6 +6249,15 @@ GRANT ALL ON FUNCTION private.excerpt(value text, characters integer) TO service
 REVOKE ALL ON FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT expired text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT expired text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT expired text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION finish_vehicle_import(p_import_id uuid, p_added integer, p_updated integer, p_unchanged integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.finish_vehicle_import(p_import_id uuid, p_added integer, p_updated integer, p_unchanged integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.finish_vehicle_import(p_import_id uuid, p_added integer, p_updated integer, p_unchanged integer) TO authenticated;
+GRANT ALL ON FUNCTION private.finish_vehicle_import(p_import_id uuid, p_added integer, p_updated integer, p_unchanged integer) TO service_role;
 
 
 --
@@ -5682,6 +6427,15 @@ GRANT ALL ON FUNCTION private.queue_emails(p_emails private.email_to_send[]) TO 
 
 
 --
+-- Name: FUNCTION refuse_vehicle_import(refused jsonb, refused_rows integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_vehicle_import(refused jsonb, refused_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.refuse_vehicle_import(refused jsonb, refused_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION private.refuse_vehicle_import(refused jsonb, refused_rows integer) TO service_role;
+
+
+--
 -- Name: FUNCTION report_window(first_month date, months integer, OUT first_day date, OUT end_day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5696,6 +6450,15 @@ GRANT ALL ON FUNCTION private.report_window(first_month date, months integer, OU
 REVOKE ALL ON FUNCTION private.require_report_reader() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.require_report_reader() TO authenticated;
 GRANT ALL ON FUNCTION private.require_report_reader() TO service_role;
+
+
+--
+-- Name: FUNCTION require_vehicle_importer(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_vehicle_importer() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.require_vehicle_importer() TO authenticated;
+GRANT ALL ON FUNCTION private.require_vehicle_importer() TO service_role;
 
 
 --
@@ -5766,6 +6529,51 @@ GRANT ALL ON FUNCTION private.vehicle_counts_by_status() TO service_role;
 REVOKE ALL ON FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text) TO authenticated;
 GRANT ALL ON FUNCTION private.vehicle_identity(target uuid, OUT customer_id uuid, OUT vin text) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_import_cell_problem(column_name text, cell text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vehicle_import_cell_problem(column_name text, cell text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vehicle_import_cell_problem(column_name text, cell text) TO authenticated;
+GRANT ALL ON FUNCTION private.vehicle_import_cell_problem(column_name text, cell text) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_import_column_label(column_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vehicle_import_column_label(column_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vehicle_import_column_label(column_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.vehicle_import_column_label(column_name text) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_import_costs(p_import_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vehicle_import_costs(p_import_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vehicle_import_costs(p_import_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.vehicle_import_costs(p_import_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_import_plan(p_import_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vehicle_import_plan(p_import_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vehicle_import_plan(p_import_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.vehicle_import_plan(p_import_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION vin_problem(vin text, check_digit text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vin_problem(vin text, check_digit text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vin_problem(vin text, check_digit text) TO authenticated;
+GRANT ALL ON FUNCTION private.vin_problem(vin text, check_digit text) TO service_role;
 
 
 --
@@ -5912,6 +6720,15 @@ GRANT ALL ON FUNCTION public.claim_outbox(p_limit integer, p_lease_seconds integ
 REVOKE ALL ON FUNCTION public.client_dashboard() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.client_dashboard() TO authenticated;
 GRANT ALL ON FUNCTION public.client_dashboard() TO service_role;
+
+
+--
+-- Name: FUNCTION commit_vehicle_import(p_import_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.commit_vehicle_import(p_import_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.commit_vehicle_import(p_import_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.commit_vehicle_import(p_import_id uuid) TO service_role;
 
 
 --
@@ -6149,6 +6966,24 @@ GRANT ALL ON FUNCTION public.update_vehicle_details(p_vehicle_id uuid, p_changes
 REVOKE ALL ON FUNCTION public.vehicle_costs() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO authenticated;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_import_owners(p_emails text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.vehicle_import_owners(p_emails text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.vehicle_import_owners(p_emails text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.vehicle_import_owners(p_emails text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_import_vehicles(p_vins text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.vehicle_import_vehicles(p_vins text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.vehicle_import_vehicles(p_vins text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.vehicle_import_vehicles(p_vins text[]) TO service_role;
 
 
 --
@@ -6573,6 +7408,43 @@ GRANT SELECT ON TABLE public.vehicle_directory TO authenticated;
 
 GRANT ALL ON TABLE public.vehicle_export_files TO service_role;
 GRANT SELECT ON TABLE public.vehicle_export_files TO authenticated;
+
+
+--
+-- Name: TABLE vehicle_import_rows; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.vehicle_import_rows TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.vehicle_import_rows TO authenticated;
+
+
+--
+-- Name: TABLE vehicle_imports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.vehicle_imports TO service_role;
+GRANT SELECT,DELETE ON TABLE public.vehicle_imports TO authenticated;
+
+
+--
+-- Name: COLUMN vehicle_imports.file_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(file_name) ON TABLE public.vehicle_imports TO authenticated;
+
+
+--
+-- Name: COLUMN vehicle_imports.columns; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(columns) ON TABLE public.vehicle_imports TO authenticated;
+
+
+--
+-- Name: COLUMN vehicle_imports.row_count; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(row_count) ON TABLE public.vehicle_imports TO authenticated;
 
 
 --

@@ -108,6 +108,7 @@ export const ACTION_MESSAGES = {
   addVehicle: { success: 'Vehicle added successfully!', failure: 'Failed to add vehicle.' },
   updateVehicle: { success: 'Vehicle updated successfully!', failure: 'Failed to update vehicle.' },
   deleteVehicle: { success: 'Vehicle deleted successfully.', failure: 'Failed to delete vehicle.' },
+  importVehicles: { success: 'Vehicles imported successfully!', failure: 'Failed to import vehicles.' },
   uploadDocument: { success: 'Document uploaded successfully!', failure: 'Failed to upload document.' },
   renewDocument: { success: 'Document renewed successfully!', failure: 'Failed to renew document.' },
   scheduleRenewal: { success: 'Renewal reminder saved', failure: 'Failed to save the renewal reminder.' },

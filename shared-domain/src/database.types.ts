@@ -868,6 +868,100 @@ export type Database = {
           },
         ]
       }
+      vehicle_import_rows: {
+        Row: {
+          color: string | null
+          import_id: string
+          location: string | null
+          make: string | null
+          mileage: string | null
+          model: string | null
+          owner_email: string | null
+          purchase_price: string | null
+          row_number: number
+          sale_price: string | null
+          status: string | null
+          vin: string | null
+          year: string | null
+        }
+        Insert: {
+          color?: string | null
+          import_id: string
+          location?: string | null
+          make?: string | null
+          mileage?: string | null
+          model?: string | null
+          owner_email?: string | null
+          purchase_price?: string | null
+          row_number: number
+          sale_price?: string | null
+          status?: string | null
+          vin?: string | null
+          year?: string | null
+        }
+        Update: {
+          color?: string | null
+          import_id?: string
+          location?: string | null
+          make?: string | null
+          mileage?: string | null
+          model?: string | null
+          owner_email?: string | null
+          purchase_price?: string | null
+          row_number?: number
+          sale_price?: string | null
+          status?: string | null
+          vin?: string | null
+          year?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vehicle_import_rows_import_id_fkey"
+            columns: ["import_id"]
+            referencedRelation: "vehicle_imports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vehicle_imports: {
+        Row: {
+          columns: string[]
+          committed_at: string | null
+          created_at: string
+          created_by: string
+          file_name: string
+          id: string
+          row_count: number
+          vehicles_added: number | null
+          vehicles_unchanged: number | null
+          vehicles_updated: number | null
+        }
+        Insert: {
+          columns: string[]
+          committed_at?: string | null
+          created_at?: string
+          created_by?: string
+          file_name: string
+          id?: string
+          row_count: number
+          vehicles_added?: number | null
+          vehicles_unchanged?: number | null
+          vehicles_updated?: number | null
+        }
+        Update: {
+          columns?: string[]
+          committed_at?: string | null
+          created_at?: string
+          created_by?: string
+          file_name?: string
+          id?: string
+          row_count?: number
+          vehicles_added?: number | null
+          vehicles_unchanged?: number | null
+          vehicles_updated?: number | null
+        }
+        Relationships: []
+      }
       vehicle_status_totals: {
         Row: {
           status: string
@@ -1259,6 +1353,14 @@ export type Database = {
         }
       }
       client_dashboard: { Args: Record<PropertyKey, never>; Returns: Json }
+      commit_vehicle_import: {
+        Args: { p_import_id: string }
+        Returns: {
+          vehicles_added: number
+          vehicles_unchanged: number
+          vehicles_updated: number
+        }[]
+      }
       customer_analytics: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       delete_user: { Args: { target_user_id: string }; Returns: undefined }
@@ -1447,6 +1549,33 @@ export type Database = {
         Returns: {
           purchase_price: number
           vehicle_id: string
+        }[]
+      }
+      vehicle_import_owners: {
+        Args: { p_emails: string[] }
+        Returns: {
+          customer_id: string
+          email: string
+          matches: number
+        }[]
+      }
+      vehicle_import_vehicles: {
+        Args: { p_vins: string[] }
+        Returns: {
+          active_shipment: string
+          color: string
+          customer_id: string
+          location: string
+          make: string
+          mileage: number
+          model: string
+          owner_email: string
+          purchase_price: number
+          sale_price: number
+          status: string
+          vehicle_id: string
+          vin: string
+          year: number
         }[]
       }
     }

@@ -34,6 +34,24 @@ describe('history entries', () => {
     expect(historyActor('Ada Admin')).toBe('Ada Admin');
   });
 
+  it('records an import as one entry: the file and how many vehicles it added, updated and left as they were', () => {
+    expect(historyActionLabel('vehicle_imports', 'insert')).toBe('Imported');
+    const fields = historyFieldChanges('vehicle_imports', 'insert', {
+      vehicles_unchanged: { new: 1 },
+      vehicles_updated: { new: 0 },
+      vehicles_added: { new: 8 },
+      rows: { new: 9 },
+      file_name: { new: 'stock.csv' },
+    });
+    expect(fields.map((field) => [field.label, field.new])).toEqual([
+      ['File', 'stock.csv'],
+      ['Rows', 9],
+      ['Vehicles added', 8],
+      ['Vehicles updated', 0],
+      ['Rows unchanged', 1],
+    ]);
+  });
+
   it('reads a shipment’s history with its vehicles joining and leaving, and a vehicle’s with its tasks', () => {
     expect(historyTablesOf('shipments')).toEqual(['shipments', 'shipment_vehicles']);
     expect(historyTablesOf('vehicles')).toEqual(['vehicles', 'vehicle_tasks']);

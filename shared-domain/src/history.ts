@@ -11,6 +11,7 @@ export const HISTORY_TABLES = [
   'settings',
   'profiles',
   'vehicle_tasks',
+  'vehicle_imports',
 ] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 
@@ -24,6 +25,7 @@ export const HISTORY_TABLE_LABELS: Readonly<Record<HistoryTable, string>> = {
   settings: 'Settings',
   profiles: 'Users',
   vehicle_tasks: 'Tasks',
+  vehicle_imports: 'Vehicle imports',
 };
 
 export const HISTORY_ACTIONS = ['insert', 'update', 'delete'] as const;
@@ -143,6 +145,14 @@ export const HISTORY_FIELDS: { readonly [Table in HistoryTable]: Readonly<Record
     note: { label: 'Note' },
     done_at: { label: 'Done', kind: 'moment' },
   },
+  // One entry for each import committed; each vehicle it adds or changes has its own entry too.
+  vehicle_imports: {
+    file_name: { label: 'File' },
+    rows: { label: 'Rows', kind: 'number' },
+    vehicles_added: { label: 'Vehicles added', kind: 'number' },
+    vehicles_updated: { label: 'Vehicles updated', kind: 'number' },
+    vehicles_unchanged: { label: 'Rows unchanged', kind: 'number' },
+  },
 };
 
 /** Keys and bookkeeping the database records with a row but that say nothing to a reader. */
@@ -227,6 +237,7 @@ export function historyActionLabel(table: string, action: string): string {
     if (action === 'insert') return 'Vehicle added';
     if (action === 'delete') return 'Vehicle removed';
   }
+  if (table === 'vehicle_imports') return 'Imported';
   if (table === 'vehicle_tasks') {
     if (action === 'insert') return 'Task added';
     if (action === 'delete') return 'Task removed';

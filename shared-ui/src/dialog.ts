@@ -1,4 +1,5 @@
-/** Dialogs, the confirmation dialog and the sheet: Radix Dialog, downloaded by the screens that open one. */
+/** Dialogs, the confirmation dialog and the sheet (Radix Dialog), and the file drop zone used inside them: downloaded by the screens that open one. */
 export * from './components/Dialog';
 export * from './components/Sheet';
 export * from './components/ConfirmDialog';
+export * from './components/FileDropZone';

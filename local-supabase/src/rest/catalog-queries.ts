@@ -35,7 +35,10 @@ export const FUNCTIONS_SQL = `
     coalesce((select json_agg(format_type(t, null) order by o) from unnest(p.proargtypes) with ordinality x(t, o)), '[]'::json) as arg_types,
     format_type(p.prorettype, null) as return_type, p.proretset as returns_set, rt.typtype as return_kind,
     (select json_agg(a.attname order by a.attnum) from pg_attribute a
-      where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped) as row_columns
+      where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped) as row_columns,
+    (select case when c.option_value ~ '^[0-9]+$' then c.option_value::bigint
+                 else (extract(epoch from c.option_value::interval) * 1000)::bigint end
+       from pg_options_to_table(p.proconfig) c where c.option_name = 'statement_timeout') as statement_timeout_ms
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type rt on rt.oid = p.prorettype
@@ -52,6 +55,7 @@ export interface FunctionRow {
   returns_set: boolean;
   return_kind: string;
   row_columns: string[] | null;
+  statement_timeout_ms: number | string | null;
 }
 
 export function toFunctionInfo(row: FunctionRow): FunctionInfo {
@@ -67,5 +71,6 @@ export function toFunctionInfo(row: FunctionRow): FunctionInfo {
     returnsSet: row.returns_set,
     returnsRow: row.return_kind === 'c' || row.return_type === 'record',
     resultColumns: row.row_columns ?? (row.modes ? row.all_names.filter((_, i) => ['o', 'b', 't'].includes(row.modes![i] ?? 'i')) : []),
+    statementTimeoutMs: row.statement_timeout_ms === null ? null : Number(row.statement_timeout_ms),
   };
 }

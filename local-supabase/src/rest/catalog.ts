@@ -27,6 +27,11 @@ export interface FunctionInfo {
   returnsRow: boolean;
   /** Column names of each returned row (`returns table`, out parameters or a row type); empty for scalars. */
   resultColumns: string[];
+  /**
+   * The function's own `set statement_timeout`, in milliseconds, or null. PostgREST (12.2 on)
+   * hoists it: a call runs under that timeout instead of its role's.
+   */
+  statementTimeoutMs: number | null;
 }
 
 /**

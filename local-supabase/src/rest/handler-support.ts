@@ -38,16 +38,23 @@ export function checkResponseSize(body: string | null | undefined): void {
   if (body && body.length > MAX_RESPONSE_BYTES) throw responseTooLarge();
 }
 
+/** What one request's work may change about its own limits. */
+export interface RequestLimits {
+  /** The statement timeout the request runs under: its role's, unless a called function hoists its own. */
+  statementTimeoutMs: number;
+}
+
 /**
  * One request, one transaction: names are resolved as the owner, then the role and claims are
  * switched so everything the caller's query does is checked by Postgres itself. A transaction
- * that outlasts the role's statement timeout is rolled back and answered as Postgres would have
- * cancelled it; PGlite cannot stop it earlier, which is why the inputs are bounded as well.
+ * that outlasts the role's statement timeout (or the one a called function hoists) is rolled
+ * back and answered as Postgres would have cancelled it; PGlite cannot stop it earlier, which is
+ * why the inputs are bounded as well.
  */
 export async function inCallerTransaction<T>(
   request: FastifyRequest,
   ctx: ServerContext,
-  work: (tx: Transaction, principal: Principal) => Promise<T>,
+  work: (tx: Transaction, principal: Principal, limits: RequestLimits) => Promise<T>,
 ): Promise<T> {
   checkProfile(request);
   checkAccept(request);
@@ -59,9 +66,10 @@ export async function inCallerTransaction<T>(
         // is not the caller's statement.
         await ctx.catalog.ensure(tx);
         const started = Date.now();
+        const limits: RequestLimits = { statementTimeoutMs: ctx.statementTimeouts[principal.role] };
         await runAs(tx, principal, request.method, new URL(request.url, 'http://local').pathname);
-        const result = await work(tx, principal);
-        if (Date.now() - started > ctx.statementTimeouts[principal.role]) throw statementTimeout();
+        const result = await work(tx, principal, limits);
+        if (Date.now() - started > limits.statementTimeoutMs) throw statementTimeout();
         return result;
       },
       { lane: queueLane(principal, request), deadline: Date.now() + QUEUE_WAIT_MS },

@@ -34,12 +34,14 @@ export async function handleRpc(request: FastifyRequest, reply: FastifyReply, ct
   const postArgs = viaQuery ? {} : bodyArguments(request);
   const single = wantsSingleObject(request);
   const withTotal = preferences(request).count !== undefined;
-  const outcome = await inCallerTransaction(request, ctx, async (tx) => {
+  const outcome = await inCallerTransaction(request, ctx, async (tx, _principal, limits) => {
     const candidates = ctx.catalog.functionsNamed(name);
     const allArgNames = [...new Set(candidates.flatMap((fn) => fn.argNames))];
     const { args, rest } = viaQuery ? splitGetParams(searchParams(request), allArgNames) : { args: postArgs, rest: searchParams(request) };
     const options = parseQueryOptions(rest);
     const fn = chooseFunction(candidates, name, Object.keys(args));
+    // As PostgREST hoists a function's own statement_timeout; 0 turns the timeout off, as in Postgres.
+    if (fn.statementTimeoutMs !== null) limits.statementTimeoutMs = fn.statementTimeoutMs === 0 ? Number.POSITIVE_INFINITY : fn.statementTimeoutMs;
     if (fn.returnsSet && fn.resultColumns.length > 0) {
       const root = options.levels.get('')!;
       root.limit = cappedLimit(root.limit);

@@ -17,7 +17,7 @@ const PLATFORM_EXTENSIONS = ['pgcrypto'];
 const PLATFORM_ENTRY_TYPES = ['PUBLICATION'];
 
 /** local-supabase's own Realtime capture, which bootstrap.sql puts on the published tables. */
-const LOCAL_REALTIME_TRIGGER = 'local_realtime_capture';
+const LOCAL_REALTIME_TRIGGERS = ['local_realtime_capture', 'local_realtime_capture_inserts', 'local_realtime_capture_deletes'];
 
 const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join(''));
 
@@ -100,11 +100,11 @@ function projectEntries(dump: string): { preamble: string; entries: string[] } {
 export async function generateSchemaSql(migrationsDir: string = DEFAULT_MIGRATIONS_DIR): Promise<string> {
   const pglite = await openPrepared({ migrationsDir, seedFile: null });
   try {
-    const { rows } = await pglite.query<{ relation: string }>(
-      `select tgrelid::regclass::text as relation from pg_trigger where tgname = $1 order by 1`,
-      [LOCAL_REALTIME_TRIGGER],
+    const { rows } = await pglite.query<{ relation: string; trigger_name: string }>(
+      `select tgrelid::regclass::text as relation, tgname as trigger_name from pg_trigger where tgname = any ($1::text[]) order by 1, 2`,
+      [LOCAL_REALTIME_TRIGGERS],
     );
-    for (const row of rows) await pglite.exec(`drop trigger ${LOCAL_REALTIME_TRIGGER} on ${row.relation}`);
+    for (const row of rows) await pglite.exec(`drop trigger ${row.trigger_name} on ${row.relation}`);
 
     const args = [
       '--schema-only',

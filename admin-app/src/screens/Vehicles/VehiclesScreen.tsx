@@ -5,11 +5,12 @@ import { PageVehicleIds, exportFileKeys, usePageIds, vehicleColumns, type BoardV
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { INVENTORY_FILTERS, inventoryList } from '../../data/inventory';
 import { FilterPanel } from './FilterPanel';
+import { ImportVehiclesButton } from './ImportVehicles';
 import { InventoryCard } from './InventoryCard';
 import { AddVehicleButton, EditVehicleDialog } from './VehicleDialogs';
 import { useVehicleCostsOf } from './useVehicleCostsOf';
 
-/** Vehicle Inventory: every vehicle, searched by make, model, VIN or year and filtered on the server; vehicles are added, edited and deleted here. */
+/** Vehicle Inventory: every vehicle, searched by make, model, VIN or year and filtered on the server; vehicles are added, imported from CSV, edited and deleted here. */
 export function VehiclesScreen() {
   const params = useListParams(INVENTORY_FILTERS);
   const query = inventoryList.useList(params.request);
@@ -23,6 +24,7 @@ export function VehiclesScreen() {
         <>
           <LiveStatus state={live} />
           <FilterPanel filters={params.filters} onApply={params.setFilters} />
+          <ImportVehiclesButton />
           <AddVehicleButton />
         </>
       }

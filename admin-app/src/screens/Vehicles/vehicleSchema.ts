@@ -81,8 +81,14 @@ export const EMPTY_DRAFT: VehicleDraft = {
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
+/** The columns of a vehicle the form edits. */
+export type VehicleFields = Pick<
+  EditedVehicle,
+  'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'purchase_price' | 'sale_price' | 'status' | 'location' | 'customer_id'
+>;
+
 /** The form's fields for a vehicle as it is. */
-export function draftOf(vehicle: EditedVehicle): VehicleDraft {
+export function draftOf(vehicle: VehicleFields): VehicleDraft {
   return {
     year: String(vehicle.year),
     make: vehicle.make,

@@ -9,7 +9,7 @@ const popIn = keyframes`
   to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
 `;
 
-const Content = styled(DialogPrimitive.Content)`
+const Content = styled(DialogPrimitive.Content)<{ $wide: boolean }>`
   position: fixed;
   top: 50%;
   left: 50%;
@@ -18,7 +18,7 @@ const Content = styled(DialogPrimitive.Content)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   width: calc(100vw - 2rem);
-  max-width: 32rem;
+  max-width: ${({ $wide }) => ($wide ? '60rem' : '32rem')};
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[6]};
@@ -60,11 +60,13 @@ export type DialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** Actions shown at the bottom, e.g. a Cancel wrapped in DialogClose and a submit button. */
   footer?: ReactNode;
+  /** Room for a table (60rem instead of 32rem), still within the screen's width on a phone. */
+  wide?: boolean;
   children?: ReactNode;
 };
 
 /** A modal dialog: focus stays inside while open, Escape or the close button dismisses it. */
-export function Dialog({ title, description, trigger, footer, children, ...rootProps }: DialogProps) {
+export function Dialog({ title, description, trigger, footer, wide = false, children, ...rootProps }: DialogProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focusReturn = useFocusReturn(triggerRef);
   return (
@@ -76,7 +78,7 @@ export function Dialog({ title, description, trigger, footer, children, ...rootP
       )}
       <DialogPrimitive.Portal>
         <Overlay />
-        <Content {...focusReturn} {...withoutDescription(description)}>
+        <Content $wide={wide} {...focusReturn} {...withoutDescription(description)}>
           <Header>
             <Title>{title}</Title>
             {description && <Description>{description}</Description>}

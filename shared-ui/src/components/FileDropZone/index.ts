@@ -1,0 +1,2 @@
+export { FileDropZone, ProgressBar } from './FileDropZone';
+export type { FileDropZoneProps } from './FileDropZone';
