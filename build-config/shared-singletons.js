@@ -53,6 +53,7 @@ const workspaceSingletons = [
   '@export-portal/shared-domain',
   '@export-portal/shared-domain/vin',
   '@export-portal/shared-domain/document-files',
+  '@export-portal/shared-domain/csv',
 ];
 
 /** 'react/' → 'react', '@export-portal/shared-ui/select' → '@export-portal/shared-ui'. */
