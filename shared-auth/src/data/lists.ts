@@ -6,10 +6,10 @@ import {
   serverSearchFilter,
   type Database,
   type SearchColumn,
+  type VehicleStatus,
 } from '@export-portal/shared-domain';
 import type { PortalClient } from '../config/backendClient';
-import type { ListSort } from '@export-portal/shared-ui/lists';
-import { definePagedList, inListOrder, requestedFilter, type ListRequest } from './pagedList';
+import { definePagedList, NEWEST_FIRST, requestedFilter, type ListRequest, type ListSelectOptions } from './pagedList';
 import { readVehicleTotal } from './vehicleTotals';
 
 type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> = NonNullable<
@@ -30,49 +30,54 @@ const VEHICLE_DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,custome
 export const VEHICLE_SORTS = ['year', 'make', 'model', 'vin', 'status', 'mileage', 'sale_price', 'created_at'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
-function vehicleDirectoryQuery(client: PortalClient, counted: boolean) {
-  return client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, counted ? { count: 'exact' } : {});
+function vehicleDirectoryQuery(client: PortalClient, options: ListSelectOptions) {
+  return client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, options);
 }
 
 /** A read of the vehicle directory that a board narrows further (a make, a price range). */
 export type VehicleDirectoryQuery = ReturnType<typeof vehicleDirectoryQuery>;
 
-export interface VehicleDirectoryRequest {
-  search: string;
-  status: Column<'vehicles', 'status'> | null;
-  sort?: ListSort | undefined;
-}
+/** A board's narrowing of the directory beyond the search and the status, or null when the request asks for none. */
+export type VehicleNarrowing<Filters extends { status: VehicleStatus }> = (
+  request: ListRequest<Filters>,
+) => ((query: VehicleDirectoryQuery) => VehicleDirectoryQuery) | null;
 
 /**
- * One page of the admin and staff vehicle boards. They read `vehicle_directory` (vehicles beside
+ * A list of the admin and staff vehicle boards. They read `vehicle_directory` (vehicles beside
  * their owner's names, searchable through trigram indexes at any size) and get the same rows as an
  * embed would give: the vehicle with `customer` or null. A search or a board's own narrowing
  * counts its matches; otherwise the total is the database's kept total of the status shown (or
  * of all), read alongside.
  */
-export async function readVehicleDirectory(
-  client: PortalClient,
-  { search: term, status, sort }: VehicleDirectoryRequest,
-  range: { from: number; to: number },
-  narrow?: (query: VehicleDirectoryQuery) => VehicleDirectoryQuery,
-) {
-  const search = serverSearchFilter(term, VEHICLE_SEARCH);
-  const counted = Boolean(search) || narrow !== undefined;
-  let query = vehicleDirectoryQuery(client, counted);
-  if (search) query = query.or(search);
-  if (status) query = query.eq('status', status);
-  if (narrow) query = narrow(query);
-  const [page, total] = await Promise.all([
-    inListOrder(query, sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to),
-    counted ? null : readVehicleTotal(client, status),
-  ]);
-  const count = total ? total.count : page.count;
-  const error = page.error ?? total?.error ?? null;
-  const rows = (page.data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
-    ...vehicle,
-    customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
-  }));
-  return { data: error ? null : rows, count, error };
+export function vehicleBoardList<Filters extends { status: VehicleStatus }>({
+  name,
+  narrow,
+}: {
+  name?: string;
+  narrow?: VehicleNarrowing<Filters>;
+} = {}) {
+  return definePagedList({
+    table: 'vehicles',
+    ...(name ? { name } : {}),
+    sortable: VEHICLE_SORTS,
+    order: NEWEST_FIRST,
+    rows: (client, request: ListRequest<Filters>, options) => {
+      let query = vehicleDirectoryQuery(client, options);
+      const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
+      if (search) query = query.or(search);
+      const status = requestedFilter(request, 'status');
+      if (status) query = query.eq('status', status);
+      const narrowing = narrow?.(request);
+      return narrowing ? narrowing(query) : query;
+    },
+    // The same row as an embed of the owner would give.
+    shape: ({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
+      ...vehicle,
+      customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
+    }),
+    keptTotal: (client, request) =>
+      serverSearchFilter(request.search, VEHICLE_SEARCH) || narrow?.(request) ? null : readVehicleTotal(client, requestedFilter(request, 'status')),
+  });
 }
 
 export const SHIPMENT_SORTS = [
@@ -89,14 +94,14 @@ export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
 export const shipmentList = definePagedList({
   table: 'shipments',
   sortable: SHIPMENT_SORTS,
-  read: (client, request: ListRequest<{ status: Column<'shipments', 'status'> }>, range) => {
-    let query = client.from('shipments').select(`*,${OWNER},containers(container_number,status)`, { count: 'exact' });
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ status: Column<'shipments', 'status'> }>, options) => {
+    let query = client.from('shipments').select(`*,${OWNER},containers(container_number,status)`, options);
     const search = serverSearchFilter(request.search, SHIPMENT_SEARCH);
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });
 
@@ -106,16 +111,14 @@ export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 export const documentList = definePagedList({
   table: 'documents',
   sortable: DOCUMENT_SORTS,
-  read: (client, request: ListRequest<{ document_type: Column<'documents', 'document_type'> }>, range) => {
-    let query = client
-      .from('documents')
-      .select(`*,${OWNER},vehicle:vehicles(year,make,model,vin),shipment:shipments(shipment_number)`, { count: 'exact' });
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ document_type: Column<'documents', 'document_type'> }>, options) => {
+    let query = client.from('documents').select(`*,${OWNER},vehicle:vehicles(year,make,model,vin),shipment:shipments(shipment_number)`, options);
     const search = serverSearchFilter(request.search, DOCUMENT_SEARCH);
     if (search) query = query.or(search);
     const type = requestedFilter(request, 'document_type');
     if (type) query = query.eq('document_type', type);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });
 
@@ -127,13 +130,16 @@ export type ContainerSort = (typeof CONTAINER_SORTS)[number];
 export const containerList = definePagedList({
   table: 'containers',
   sortable: CONTAINER_SORTS,
-  read: (client, request: ListRequest<{ status: Column<'containers', 'status'> }>, range) => {
-    let query = client.from('containers').select('*', { count: 'exact' });
+  order: [
+    { column: 'container_number', ascending: true },
+    { column: 'id', ascending: true },
+  ],
+  rows: (client, request: ListRequest<{ status: Column<'containers', 'status'> }>, options) => {
+    let query = client.from('containers').select('*', options);
     const search = serverSearchFilter(request.search, CONTAINER_SEARCH);
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('container_number'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });
