@@ -1090,6 +1090,13 @@ export type Database = {
           vehicle_id: string
         }[]
       }
+      vehicle_costs_of: {
+        Args: { vehicle_ids: string[] }
+        Returns: {
+          purchase_price: number
+          vehicle_id: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never
