@@ -50,6 +50,7 @@ const workspaceSingletons = [
   '@export-portal/shared-auth/shipments',
   '@export-portal/shared-auth/records',
   '@export-portal/shared-auth/documents',
+  '@export-portal/shared-auth/export',
   '@export-portal/shared-domain',
   '@export-portal/shared-domain/vin',
   '@export-portal/shared-domain/document-files',

@@ -1,16 +1,5 @@
-import {
-  CSV_BYTE_ORDER_MARK,
-  csvField,
-  csvFileName,
-  csvHeader,
-  csvMoment,
-  csvMoney,
-  csvRecord,
-  csvRecords,
-  csvYesNo,
-  inertText,
-  type CsvColumn,
-} from './csv';
+import { CSV_BYTE_ORDER_MARK, csvField, csvFileName, csvHeader, csvRecord, csvRecords, inertText, type CsvColumn } from './csv';
+import { plainMoney } from './plainValues';
 
 describe('a CSV field (RFC 4180)', () => {
   it('writes plain text and numbers as they are', () => {
@@ -74,7 +63,7 @@ describe('CSV records', () => {
   const columns: CsvColumn<Vehicle>[] = [
     { header: 'Make', value: (vehicle) => vehicle.make },
     { header: 'Model, trim', value: (vehicle) => vehicle.model },
-    { header: 'Sale price', value: (vehicle) => csvMoney(vehicle.price) },
+    { header: 'Sale price', value: (vehicle) => plainMoney(vehicle.price) },
   ];
 
   it('ends every record, the heading included, with CRLF', () => {
@@ -93,28 +82,6 @@ describe('CSV records', () => {
 
   it('starts a file with the UTF-8 byte order mark', () => {
     expect([...new TextEncoder().encode(CSV_BYTE_ORDER_MARK)]).toEqual([0xef, 0xbb, 0xbf]);
-  });
-});
-
-describe('CSV values', () => {
-  it('writes money as a plain number with its cents', () => {
-    expect(csvMoney(12345.6)).toBe('12345.60');
-    expect(csvMoney(-99.99)).toBe('-99.99');
-    expect(csvMoney(0)).toBe('0.00');
-    expect(csvMoney(null)).toBeNull();
-    expect(csvField(csvMoney(-99.99))).toBe('-99.99');
-  });
-
-  it('writes a moment in UTC to the second', () => {
-    expect(csvMoment('2026-11-27T09:05:09.123456-05:00')).toBe('2026-11-27T14:05:09Z');
-    expect(csvMoment('2026-11-27T14:05:09+00:00')).toBe('2026-11-27T14:05:09Z');
-    expect(csvMoment(null)).toBeNull();
-  });
-
-  it('writes yes and no in words', () => {
-    expect(csvYesNo(true)).toBe('Yes');
-    expect(csvYesNo(false)).toBe('No');
-    expect(csvYesNo(null)).toBeNull();
   });
 });
 

@@ -63,23 +63,6 @@ export function csvRecords<Row>(columns: readonly CsvColumn<Row>[], rows: readon
   return text;
 }
 
-/** An amount of money as a plain number with its cents ("-99.99"), never "$" or thousands separators. */
-export function csvMoney(amount: number | null | undefined): string | null {
-  return amount === null || amount === undefined || !Number.isFinite(amount) ? null : amount.toFixed(2);
-}
-
-/** A moment as ISO 8601 in UTC to the second ("2026-11-27T14:05:09Z"), which every tool reads without guessing a zone. */
-export function csvMoment(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? value : moment.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** A yes-or-no fact in words, as a person reads it in a spreadsheet. */
-export function csvYesNo(value: boolean | null | undefined): string | null {
-  return value === null || value === undefined ? null : value ? 'Yes' : 'No';
-}
-
 const MAX_SEARCH_IN_NAME = 40;
 
 /** The search in a file name: letters and digits without accents, words joined by dashes. */

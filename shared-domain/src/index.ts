@@ -24,3 +24,4 @@ export * from './supportMessages';
 export * from './realtime';
 export * from './history';
 export * from './exportFileText';
+export * from './plainValues';

@@ -156,8 +156,10 @@ export interface ListSource<Row, Filters extends ListFilters> {
   perUser: boolean;
   /** The order the request is shown in: its sort when the list offers it, else the list's own. */
   orderOf: (request: ListRequest<Filters>) => ListOrder;
-  /** The request's rows, searched and filtered, neither counted, ordered nor cut. */
-  rows: (client: PortalClient, request: ListRequest<Filters> & { user: string }) => ListQuery<RawRow>;
+  /** The request's rows, searched and filtered, neither ordered nor cut. */
+  rows: (client: PortalClient, request: ListRequest<Filters> & { user: string }, options: ListSelectOptions) => ListQuery<RawRow>;
+  /** The total the database keeps for the request, or null when the rows must be counted. */
+  keptTotal: (client: PortalClient, request: ListRequest<Filters>) => PromiseLike<KeptTotal> | null;
   shape: (raw: RawRow) => Row;
 }
 
@@ -263,7 +265,8 @@ export function definePagedList<Raw extends object, Row = Raw, Filters extends L
     source: {
       perUser: definition.perUser === true,
       orderOf: (request) => requestedOrder(definition.order, offeredSort(definition, request).sort),
-      rows: (client, request) => definition.rows(client, request, {}) as unknown as ListQuery<RawRow>,
+      rows: (client, request, options) => definition.rows(client, request, options) as unknown as ListQuery<RawRow>,
+      keptTotal: (client, request) => definition.keptTotal?.(client, request) ?? null,
       shape: (raw) => shapeOf(definition, raw as unknown as Raw),
     },
   };

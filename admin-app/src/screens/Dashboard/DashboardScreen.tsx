@@ -1,9 +1,10 @@
-import { BarChart3, Download, FileText, Ship, Truck, Users } from 'lucide-react';
+import { BarChart3, FileText, Ship, Truck, Users } from 'lucide-react';
 import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, LinkCards, useLiveTable, type LinkCard } from '@export-portal/shared-auth';
 import { LiveStatus, Screen } from '@export-portal/shared-ui';
 import { InertButton } from '../../components/InertButton';
 import { AdminFigures } from './AdminFigures';
 import { BusinessOverview } from './BusinessOverview';
+import { ExportFiguresButton } from './ExportFiguresButton';
 
 const LINKS: readonly LinkCard[] = [
   { screen: 'vehicles', icon: <Truck aria-hidden size={18} /> },
@@ -14,7 +15,7 @@ const LINKS: readonly LinkCard[] = [
 
 /**
  * The admin section's home: the business at a glance, kept live as records
- * change anywhere; Export Data and View Reports are inert.
+ * change anywhere; Export Data saves the figures as a CSV file, View Reports is inert.
  */
 export function DashboardScreen() {
   const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
@@ -23,7 +24,7 @@ export function DashboardScreen() {
       actions={
         <>
           <LiveStatus state={live} />
-          <InertButton icon={<Download aria-hidden size={16} />}>Export Data</InertButton>
+          <ExportFiguresButton />
           <InertButton icon={<BarChart3 aria-hidden size={16} />} variant="primary">
             View Reports
           </InertButton>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
+import { FileText, Printer } from 'lucide-react';
 import { InertButton } from '../../components/InertButton';
+import { ExportTransactionsButton } from './ExportTransactionsButton';
 
 const Row = styled.div`
   display: flex;
@@ -8,12 +9,12 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Report downloads; none is produced yet, so the buttons are inert. */
+/** Report downloads: the transactions as a CSV file; the monthly report and the summary are not produced yet, so their buttons are inert. */
 export function ReportsExport() {
   return (
     <Row>
       <InertButton icon={<FileText aria-hidden size={14} />}>Monthly Report (PDF)</InertButton>
-      <InertButton icon={<FileSpreadsheet aria-hidden size={14} />}>Export Transactions (CSV)</InertButton>
+      <ExportTransactionsButton />
       <InertButton icon={<Printer aria-hidden size={14} />}>Print Summary</InertButton>
     </Row>
   );

@@ -1,0 +1,129 @@
+import type { ListFilters, ListOrder, ListQuery, ListRequest, ListSource, PortalClient, RawRow } from '@export-portal/shared-auth';
+
+/**
+ * Every row of a list, read as the screen orders it, a batch at a time: each request asks for
+ * the rows after the last one read (keyset paging), so each is a short read through the order's
+ * index however far the download has gone, where an offset would read and skip every row before
+ * it. Each request is its own transaction, so other people's requests take their turns between
+ * them.
+ */
+
+/** Rows per request: the most one read returns, on a hosted project as on the embedded backend. */
+export const BATCH_ROWS = 1000;
+
+/**
+ * Postgres orders rows without a value in the order's column last going up and first going down,
+ * and no comparison reaches them, so a download reads them as a segment of their own, by id.
+ */
+type Segment = 'valued' | 'empty';
+
+/** The order's values of the last row read. */
+interface LastRow {
+  value: unknown;
+  id: unknown;
+}
+
+/** Where a request starts: a segment, after the last row read in it (none: from its first). */
+export interface BatchStart {
+  segment: Segment;
+  after: LastRow | null;
+}
+
+function segmentsOf(order: ListOrder): readonly Segment[] {
+  return order[0].ascending ? ['valued', 'empty'] : ['empty', 'valued'];
+}
+
+export function firstBatch(order: ListOrder): BatchStart {
+  return { segment: segmentsOf(order)[0]!, after: null };
+}
+
+/** A value as a filter states it: numbers, days and moments as PostgREST sent them. */
+function filterValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A value inside a PostgREST logic tree, in double quotes with `"` and `\` escaped, so commas and brackets stay in it. */
+function quoted(value: unknown): string {
+  return `"${filterValue(value).replace(/["\\]/g, (char) => `\\${char}`)}"`;
+}
+
+/**
+ * The request's read narrowed to the batch starting at `start`, in the order. After a row with
+ * the value v and the id i (going up): `column >= v` and (`column > v` or `id > i`), which is
+ * exactly the rows after it; the first condition is what lets the index start at v.
+ */
+export function batchQuery(query: ListQuery<RawRow>, order: ListOrder, start: BatchStart, rows: number): ListQuery<RawRow> {
+  const [key, id] = order;
+  const beyond = (ascending: boolean) => (ascending ? 'gt' : 'lt');
+  let batch = query;
+  if (start.segment === 'empty') {
+    batch = batch.filter(key.column, 'is', null);
+    if (start.after) batch = batch.filter(id.column, beyond(id.ascending), filterValue(start.after.id));
+  } else if (start.after) {
+    batch = batch
+      .filter(key.column, key.ascending ? 'gte' : 'lte', filterValue(start.after.value))
+      .or(`${key.column}.${beyond(key.ascending)}.${quoted(start.after.value)},${id.column}.${beyond(id.ascending)}.${quoted(start.after.id)}`);
+  } else {
+    batch = batch.filter(key.column, 'not.is', null);
+  }
+  return batch.order(key.column, { ascending: key.ascending }).order(id.column, { ascending: id.ascending }).limit(rows);
+}
+
+/** Where the request after a batch starts: after its last row while batches come full, then the next segment; null at the end. */
+export function nextBatch(order: ListOrder, start: BatchStart, read: readonly RawRow[], rows: number): BatchStart | null {
+  const last = read.at(-1);
+  if (last && read.length >= rows) {
+    const [key, id] = order;
+    if (!(key.column in last) || !(id.column in last)) {
+      throw new Error(`The list's read does not select ${key.column} and ${id.column}, which it is ordered by`);
+    }
+    return { segment: start.segment, after: { value: last[key.column], id: last[id.column] } };
+  }
+  const segments = segmentsOf(order);
+  const next = segments[segments.indexOf(start.segment) + 1];
+  return next ? { segment: next, after: null } : null;
+}
+
+export interface BatchReading<Filters extends ListFilters> {
+  client: PortalClient;
+  request: ListRequest<Filters>;
+  /** The signed-in user's id, for a list of their own rows. */
+  user: string;
+  signal: AbortSignal;
+  rows?: number;
+}
+
+/**
+ * The list's rows for the request, batch after batch. The next request is sent as a batch is
+ * handed on, so the server reads while the browser writes. Stops at the first failure, which it
+ * throws; once `signal` is aborted, nothing more is sent and the request under way is cancelled.
+ */
+export async function* listBatches<Row, Filters extends ListFilters>(
+  source: ListSource<Row, Filters>,
+  { client, request, user, signal, rows = BATCH_ROWS }: BatchReading<Filters>,
+): AsyncGenerator<Row[]> {
+  const order = source.orderOf(request);
+  const read = (start: BatchStart) =>
+    Promise.resolve(
+      batchQuery(source.rows(client, { ...request, user }, {}), order, start, rows)
+        .abortSignal(signal)
+        .then(({ data, error }) => {
+          signal.throwIfAborted();
+          if (error) throw error;
+          return data ?? [];
+        }),
+    );
+  let start: BatchStart | null = firstBatch(order);
+  let pending = read(start);
+  while (start) {
+    const batch = await pending;
+    signal.throwIfAborted();
+    start = nextBatch(order, start, batch, rows);
+    if (start) {
+      pending = read(start);
+      // Awaited on the next turn, unless the download stops first: its failure is not left unhandled then.
+      pending.catch(() => undefined);
+    }
+    if (batch.length > 0) yield batch.map(source.shape);
+  }
+}
