@@ -1,5 +1,6 @@
 import { CSV_BYTE_ORDER_MARK, csvField, csvFileName, csvHeader, csvRecord, csvRecords, inertText, type CsvColumn } from './csv';
 import { plainMoney } from './plainValues';
+import { readCsv } from './testing/csvReader';
 
 describe('a CSV field (RFC 4180)', () => {
   it('writes plain text and numbers as they are', () => {
@@ -100,5 +101,12 @@ describe('a CSV file name', () => {
   it('keeps a long search short', () => {
     const name = csvFileName('vehicles', '2026-11-27', 'a'.repeat(200));
     expect(name).toBe(`vehicles-${'a'.repeat(40)}-2026-11-27.csv`);
+  });
+});
+
+describe('what the test reader makes of a written file', () => {
+  it('reads back every value, whatever it holds', () => {
+    const values = ['plain', 'a, b', '"quoted"', 'two\r\nlines', 'one\nline', '', 'Île'];
+    expect(readCsv(csvRecord(values) + csvRecord(['x']))).toEqual([values, ['x']]);
   });
 });

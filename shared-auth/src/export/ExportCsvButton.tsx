@@ -39,6 +39,8 @@ export interface ExportCsvButtonProps<Row, Filters extends ListFilters, Out> {
   icon?: ReactNode;
 }
 
+const FAILURE_SHOWN_MS = 12_000;
+
 /** "Exporting 12,000 of 100,000…", or how many so far while the total is not known yet. */
 export function exportingText({ written, total }: DownloadProgress): string {
   if (total === null) return written === 0 ? 'Exporting…' : `Exporting ${formatCount(written)} rows…`;
@@ -124,7 +126,8 @@ export function ExportCsvButton<Row, Filters extends ListFilters, Out = Row>({
       toast.success('Export saved', { description: `${file.name}: ${formatCount(file.rows)} ${file.rows === 1 ? 'row' : 'rows'}` });
     } catch (error) {
       if (controller.signal.aborted) return;
-      toast.error('Export failed', { description: `Nothing was saved. ${failureReason(error)}` });
+      // Kept longer than other toasts: its person may have looked away during a long export.
+      toast.error('Export failed', { description: `Nothing was saved. ${failureReason(error)}`, duration: FAILURE_SHOWN_MS });
     } finally {
       finish(controller);
     }

@@ -5,3 +5,4 @@ export * from './renderSection';
 export * from './sidebarTitles';
 export * from './shipmentFixtures';
 export * from './exportFileFixtures';
+export * from './downloads';

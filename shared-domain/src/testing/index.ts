@@ -1,2 +1,3 @@
 export * from './searchOracles';
 export * from './figures';
+export * from './csvReader';
