@@ -1,5 +1,4 @@
 import { CSV_BYTE_ORDER_MARK, csvField, csvFileName, csvHeader, csvRecord, csvRecords, inertText, type CsvColumn } from './csv';
-import { plainMoney } from './plainValues';
 import { readCsv } from './testing/csvReader';
 
 describe('a CSV field (RFC 4180)', () => {
@@ -64,7 +63,7 @@ describe('CSV records', () => {
   const columns: CsvColumn<Vehicle>[] = [
     { header: 'Make', value: (vehicle) => vehicle.make },
     { header: 'Model, trim', value: (vehicle) => vehicle.model },
-    { header: 'Sale price', value: (vehicle) => plainMoney(vehicle.price) },
+    { header: 'Sale price', value: (vehicle) => vehicle.price },
   ];
 
   it('ends every record, the heading included, with CRLF', () => {
@@ -77,7 +76,7 @@ describe('CSV records', () => {
       { make: 'Honda', model: 'Civic, EX', price: 18500 },
       { make: 'Ford', model: '=F150', price: null },
     ];
-    expect(csvRecords(columns, rows)).toBe('Honda,"Civic, EX",18500.00\r\nFord,\'=F150,\r\n');
+    expect(csvRecords(columns, rows)).toBe('Honda,"Civic, EX",18500\r\nFord,\'=F150,\r\n');
     expect(csvRecords(columns, [])).toBe('');
   });
 

@@ -24,4 +24,3 @@ export * from './supportMessages';
 export * from './realtime';
 export * from './history';
 export * from './exportFileText';
-export * from './plainValues';

@@ -144,24 +144,12 @@ export interface PagedList<Row, Filters extends ListFilters> {
   useList: (request: ListRequest<Filters>) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
   /** Reads the page a first visit's address asks for into the cache, as the screen's `useList` will ask for it. */
   readAhead: (visit: FirstVisit, choices: FilterChoices<Filters>) => Promise<void>;
-  /** The list's read for a download: the same rows in the same order, without a page. */
-  source: ListSource<Row, Filters>;
+  /** What the list reads, for a download of the same rows in the same order (`@export-portal/shared-auth/export`). */
+  definition: PagedListDefinition<RawRow, Row, Filters>;
 }
 
 /** A row as the server sends it, before a list shapes it: its columns can be read by name. */
 export type RawRow = Readonly<Record<string, unknown>>;
-
-/** What a download of a list reads: the screen's own query, which the download orders and cuts itself. */
-export interface ListSource<Row, Filters extends ListFilters> {
-  perUser: boolean;
-  /** The order the request is shown in: its sort when the list offers it, else the list's own. */
-  orderOf: (request: ListRequest<Filters>) => ListOrder;
-  /** The request's rows, searched and filtered, neither ordered nor cut. */
-  rows: (client: PortalClient, request: ListRequest<Filters> & { user: string }, options: ListSelectOptions) => ListQuery<RawRow>;
-  /** The total the database keeps for the request, or null when the rows must be counted. */
-  keptTotal: (client: PortalClient, request: ListRequest<Filters>) => PromiseLike<KeptTotal> | null;
-  shape: (raw: RawRow) => Row;
-}
 
 /** Which of a table's lists, and for whom, when a table has more than one or its rows depend on the reader. */
 export interface ListScope {
@@ -195,7 +183,10 @@ function scopeOf(definition: { name?: string; perUser?: boolean }, user: string)
 }
 
 /** The request without a sort the list does not offer (an old or edited address), so it reads, and is cached, in the list's own order. */
-function offeredSort<Filters extends ListFilters>(definition: { sortable?: readonly string[] }, request: ListRequest<Filters>): ListRequest<Filters> {
+export function offeredSort<Filters extends ListFilters>(
+  definition: { sortable?: readonly string[] },
+  request: ListRequest<Filters>,
+): ListRequest<Filters> {
   if (!request.sort || definition.sortable?.includes(request.sort.column)) return request;
   const { sort: _dropped, ...rest } = request;
   return rest;
@@ -224,7 +215,8 @@ async function readPage<Raw, Row, Filters extends ListFilters>(
   return { rows, total: count, page: request.page, pageCount: Math.max(1, Math.ceil(count / LIST_PAGE_SIZE)) };
 }
 
-function shapeOf<Raw, Row>(definition: { shape?: (raw: Raw) => Row }, raw: Raw): Row {
+/** A row as the screens show it, from the row as read. */
+export function shapeOf<Raw, Row>(definition: { shape?: (raw: Raw) => Row }, raw: Raw): Row {
   return definition.shape ? definition.shape(raw) : (raw as unknown as Row);
 }
 
@@ -262,12 +254,6 @@ export function definePagedList<Raw extends object, Row = Raw, Filters extends L
       if (definition.perUser) return;
       await queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices)));
     },
-    source: {
-      perUser: definition.perUser === true,
-      orderOf: (request) => requestedOrder(definition.order, offeredSort(definition, request).sort),
-      rows: (client, request, options) => definition.rows(client, request, options) as unknown as ListQuery<RawRow>,
-      keptTotal: (client, request) => definition.keptTotal?.(client, request) ?? null,
-      shape: (raw) => shapeOf(definition, raw as unknown as Raw),
-    },
+    definition: definition as unknown as PagedListDefinition<RawRow, Row, Filters>,
   };
 }

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Download, X } from 'lucide-react';
 import { dataFailureKind } from '@export-portal/shared-domain';
 import { Button, Spinner, formatCount, toast } from '@export-portal/shared-ui';
-import { useAuth, useSupabase, type ListFilters, type ListRequest, type ListSource } from '@export-portal/shared-auth';
+import { useAuth, useSupabase, type ListFilters, type ListRequest } from '@export-portal/shared-auth';
+import type { ListSource } from './listBatches';
 import type { CompleteRows, DownloadColumn, DownloadProgress } from './listDownload';
 import { saveFile } from './saveFile';
 
@@ -25,7 +26,7 @@ const Progress = styled.span`
 
 export interface ExportCsvButtonProps<Row, Filters extends ListFilters, Out> {
   /** The list the screen shows; the file holds its rows for `request`, in its order. */
-  list: { source: ListSource<Row, Filters> };
+  list: { definition: ListSource<Row, Filters> };
   /** What the screen shows: its search, filters and sort (the page is not a part of it). */
   request: ListRequest<Filters>;
   /** The file's columns: the table's columns that have a plain value, or a list of its own. */
@@ -109,7 +110,7 @@ export function ExportCsvButton<Row, Filters extends ListFilters, Out = Row>({
     try {
       const { downloadList } = await import('./listDownload');
       const file = await downloadList<Row, Filters, Out>({
-        source: list.source,
+        source: list.definition,
         client,
         request,
         user,

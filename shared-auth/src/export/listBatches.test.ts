@@ -43,7 +43,7 @@ async function idsInBatches<Row extends { id: string }, Filters extends ListFilt
 ): Promise<{ ids: string[]; batches: number }> {
   const ids: string[] = [];
   let batches = 0;
-  for await (const batch of listBatches(list.source, { client, request: asked, user: '', signal: new AbortController().signal, rows })) {
+  for await (const batch of listBatches(list.definition, { client, request: asked, user: '', signal: new AbortController().signal, rows })) {
     batches += 1;
     expect(batch.length).toBeLessThanOrEqual(rows);
     ids.push(...batch.map((row) => row.id));
@@ -123,7 +123,7 @@ describe('a download reads every row of a list in the order the screen shows the
     const admin = await signedInDemoClient(real.backend, 'admin');
     const controller = new AbortController();
     const sentBefore = real.network.requests.length;
-    const batches = listBatches(vehicleList.source, { client: admin, request: request(), user: '', signal: controller.signal, rows: 5 });
+    const batches = listBatches(vehicleList.definition, { client: admin, request: request(), user: '', signal: controller.signal, rows: 5 });
     const first = await batches.next();
     expect(first.value).toHaveLength(5);
     // The next batch is asked for as the first is handed on (going down, the rows without a date came first: none).

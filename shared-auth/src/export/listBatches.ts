@@ -1,4 +1,15 @@
-import type { ListFilters, ListOrder, ListQuery, ListRequest, ListSource, PortalClient, RawRow } from '@export-portal/shared-auth';
+import {
+  offeredSort,
+  requestedOrder,
+  shapeOf,
+  type ListFilters,
+  type ListOrder,
+  type ListQuery,
+  type ListRequest,
+  type PagedListDefinition,
+  type PortalClient,
+  type RawRow,
+} from '@export-portal/shared-auth';
 
 /**
  * Every row of a list, read as the screen orders it, a batch at a time: each request asks for
@@ -84,6 +95,14 @@ export function nextBatch(order: ListOrder, start: BatchStart, read: readonly Ra
   return next ? { segment: next, after: null } : null;
 }
 
+/** What a download reads: a list's own definition, as its screen reads it. */
+export type ListSource<Row, Filters extends ListFilters> = PagedListDefinition<RawRow, Row, Filters>;
+
+/** The order the request is shown in: its sort when the list offers it, else the list's own. */
+export function orderOf<Row, Filters extends ListFilters>(source: ListSource<Row, Filters>, request: ListRequest<Filters>): ListOrder {
+  return requestedOrder(source.order, offeredSort(source, request).sort);
+}
+
 export interface BatchReading<Filters extends ListFilters> {
   client: PortalClient;
   request: ListRequest<Filters>;
@@ -102,7 +121,7 @@ export async function* listBatches<Row, Filters extends ListFilters>(
   source: ListSource<Row, Filters>,
   { client, request, user, signal, rows = BATCH_ROWS }: BatchReading<Filters>,
 ): AsyncGenerator<Row[]> {
-  const order = source.orderOf(request);
+  const order = orderOf(source, request);
   const read = (start: BatchStart) =>
     Promise.resolve(
       batchQuery(source.rows(client, { ...request, user }, {}), order, start, rows)
@@ -124,6 +143,6 @@ export async function* listBatches<Row, Filters extends ListFilters>(
       // Awaited on the next turn, unless the download stops first: its failure is not left unhandled then.
       pending.catch(() => undefined);
     }
-    if (batch.length > 0) yield batch.map(source.shape);
+    if (batch.length > 0) yield batch.map((raw) => shapeOf(source, raw));
   }
 }

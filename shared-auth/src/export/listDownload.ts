@@ -8,8 +8,8 @@ import {
   type CsvValue,
 } from '@export-portal/shared-domain/csv';
 import { toIsoDate } from '@export-portal/shared-domain';
-import type { ListFilters, ListSource } from '@export-portal/shared-auth';
-import { listBatches, type BatchReading } from './listBatches';
+import type { ListFilters } from '@export-portal/shared-auth';
+import { listBatches, type BatchReading, type ListSource } from './listBatches';
 import type { PageFile } from './saveFile';
 
 /** A column as a download reads it: its heading and plain value; a table column without a value is left out. */
@@ -43,7 +43,7 @@ export interface CsvFile extends PageFile {
 
 /** How many rows the request matches: the total the database keeps, else a count; unknown when it cannot be read. */
 async function matchingRows<Row, Filters extends ListFilters>({ source, client, request, user, signal }: ListDownload<Row, Filters, unknown>) {
-  const kept = source.keptTotal(client, request);
+  const kept = source.keptTotal?.(client, request) ?? null;
   const { count, error } = await (kept ??
     source
       .rows(client, { ...request, user }, { count: 'exact' })

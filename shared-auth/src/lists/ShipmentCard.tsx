@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  SHIPMENT_STATUS_LABELS,
-  customerDisplayName,
-  plainMoney,
-  type ContainerStatus,
-  type CustomerName,
-  type ShipmentRow,
-} from '@export-portal/shared-domain';
+import { SHIPMENT_STATUS_LABELS, customerDisplayName, type ContainerStatus, type CustomerName, type ShipmentRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
 import { useSectionPath, type ShipmentSort } from '@export-portal/shared-auth';
@@ -122,6 +115,6 @@ export const shipmentColumns: readonly ListColumn<BoardShipment, ShipmentSort>[]
   },
   { header: 'Containers', value: containersOf },
   { header: 'Export files', cell: (shipment) => <ShipmentExportFlag shipmentId={shipment.id} /> },
-  { header: 'Total cost', cell: (shipment) => formatMoney(shipment.total_cost), value: (shipment) => plainMoney(shipment.total_cost), numeric: true },
+  { header: 'Total cost', cell: (shipment) => formatMoney(shipment.total_cost), value: (shipment) => shipment.total_cost, numeric: true },
   { header: 'Created', cell: (shipment) => formatDate(shipment.created_at), value: (shipment) => shipment.created_at, sort: 'created_at' },
 ];

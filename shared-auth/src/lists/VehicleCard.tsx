@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { VEHICLE_STATUS_LABELS, customerDisplayName, plainMoney, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
+import { VEHICLE_STATUS_LABELS, customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney, formatMileage } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
 import type { VehicleSort } from '@export-portal/shared-auth';
@@ -63,7 +63,7 @@ export const vehicleColumns: readonly ListColumn<BoardVehicle, VehicleSort>[] = 
   {
     header: 'Sale price',
     cell: (vehicle) => formatMoney(vehicle.sale_price),
-    value: (vehicle) => plainMoney(vehicle.sale_price),
+    value: (vehicle) => vehicle.sale_price,
     sort: 'sale_price',
     numeric: true,
   },

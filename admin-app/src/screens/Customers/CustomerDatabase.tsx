@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { listFrame, useListParams, useSectionPath } from '@export-portal/shared-auth';
-import { CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, customerDisplayName, plainMoney, type CustomerType } from '@export-portal/shared-domain';
+import { CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
 import { Badge, EmailAddress, RecordCard, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { ExportCsvButton } from '@export-portal/shared-auth/export';
@@ -39,7 +39,7 @@ const customerColumns: readonly ListColumn<CustomerRecord, CustomerSort>[] = [
   {
     header: 'Total purchases',
     cell: (customer) => formatMoney(customer.total_purchases),
-    value: (customer) => plainMoney(customer.total_purchases),
+    value: (customer) => customer.total_purchases,
     sort: 'total_purchases',
     numeric: true,
   },

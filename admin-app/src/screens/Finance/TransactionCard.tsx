@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, plainMoney, type TransactionRow } from '@export-portal/shared-domain';
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, type TransactionRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
 import type { TransactionSort } from '../../data/finance';
@@ -31,7 +31,7 @@ export const transactionColumns: readonly ListColumn<TransactionRow, Transaction
     value: (transaction) => transaction.transaction_date,
     sort: 'transaction_date',
   },
-  { header: 'Amount', cell: signedAmount, value: (transaction) => plainMoney(amountOf(transaction)), sort: 'amount', numeric: true },
+  { header: 'Amount', cell: signedAmount, value: amountOf, sort: 'amount', numeric: true },
   { header: 'Description', value: (transaction) => transaction.description, sort: 'description' },
   { header: 'Type', value: (transaction) => TRANSACTION_TYPE_LABELS[transaction.transaction_type], sort: 'transaction_type' },
   {

@@ -8,7 +8,7 @@ import {
   usePageIds,
   type BoardShipment,
 } from '@export-portal/shared-auth/lists';
-import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, plainMoney, type ShipmentStatus } from '@export-portal/shared-domain';
+import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { Button, LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { CellActions, SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { ExportCsvButton } from '@export-portal/shared-auth/export';
@@ -33,7 +33,7 @@ const adminShipmentColumns: readonly ListColumn<BoardShipment>[] = [
   {
     header: 'Shipping cost',
     cell: (shipment) => formatMoney(shipment.shipping_cost),
-    value: (shipment) => plainMoney(shipment.shipping_cost),
+    value: (shipment) => shipment.shipping_cost,
     numeric: true,
   },
 ];

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { listFrame, tableKeys, useListParams, useLiveTable, useSupabase } from '@export-portal/shared-auth';
-import { plainMoney } from '@export-portal/shared-domain';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { PageVehicleIds, exportFileKeys, usePageIds, vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { ExportCsvButton } from '@export-portal/shared-auth/export';
@@ -48,7 +47,7 @@ export function VehiclesScreen() {
               list={inventoryList}
               request={params.request}
               complete={(vehicles, signal) => withPurchasePrices(client, vehicles, signal)}
-              columns={[...vehicleColumns, { header: 'Purchase price', value: (vehicle) => plainMoney(vehicle.purchase_price) }]}
+              columns={[...vehicleColumns, { header: 'Purchase price', value: (vehicle) => vehicle.purchase_price }]}
               subject="vehicles"
               disabled={!query.data?.total}
             />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
 import { VehicleExportFile } from '@export-portal/shared-auth/lists';
-import { VEHICLE_STATUS_LABELS, plainMoney, type VehicleRow } from '@export-portal/shared-domain';
+import { VEHICLE_STATUS_LABELS, type VehicleRow } from '@export-portal/shared-domain';
 import type { DownloadColumn } from '@export-portal/shared-auth/export';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
@@ -16,7 +16,7 @@ export const ownVehicleColumns: readonly DownloadColumn<OwnVehicle>[] = [
   { header: 'Status', value: (vehicle) => VEHICLE_STATUS_LABELS[vehicle.status] },
   { header: 'Colour', value: (vehicle) => vehicle.color },
   { header: 'Mileage', value: (vehicle) => vehicle.mileage },
-  { header: 'Price', value: (vehicle) => plainMoney(vehicle.sale_price) },
+  { header: 'Price', value: (vehicle) => vehicle.sale_price },
 ];
 
 export function OwnVehicleCard({ vehicle }: { vehicle: OwnVehicle }) {
