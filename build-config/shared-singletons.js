@@ -46,6 +46,7 @@ const workspaceSingletons = [
   '@export-portal/shared-auth',
   '@export-portal/shared-auth/forms',
   '@export-portal/shared-auth/lists',
+  '@export-portal/shared-auth/vehicle-boards',
   '@export-portal/shared-auth/containers',
   '@export-portal/shared-auth/shipments',
   '@export-portal/shared-auth/records',

@@ -44,10 +44,7 @@ function startOfDay(day: string, plusDays = 0): string {
 export const activityList = definePagedList({
   table: 'change_history',
   name: 'activity',
-  order: [
-    { column: 'changed_at', ascending: false },
-    { column: 'id', ascending: false },
-  ],
+  order: { column: 'changed_at', ascending: false, idAscending: false },
   rows: (client, request: ListRequest<ActivityFilters>, options) => {
     let query = client.from('change_history').select(HISTORY_COLUMNS, options);
     const search = serverSearchFilter(request.search, ['record_label']);

@@ -12,10 +12,7 @@ export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
 export const transactionList = definePagedList({
   table: 'transactions',
   sortable: TRANSACTION_SORTS,
-  order: [
-    { column: 'transaction_date', ascending: false },
-    { column: 'id', ascending: true },
-  ],
+  order: { column: 'transaction_date', ascending: false, idAscending: true },
   rows: (client, request: ListRequest<{ status: NonNullable<Tables<'transactions'>['status']> }>, options) => {
     let query = client.from('transactions').select('*', options);
     const search = serverSearchFilter(request.search, TRANSACTION_SEARCH);

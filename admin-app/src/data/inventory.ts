@@ -1,5 +1,6 @@
 import { VEHICLE_STATUSES, serverSearchFilter, type VehicleStatus } from '@export-portal/shared-domain';
-import { requestedFilter, vehicleBoardList, type FilterChoices, type ListRequest, type VehicleDirectoryQuery } from '@export-portal/shared-auth';
+import { requestedFilter, type FilterChoices, type ListRequest } from '@export-portal/shared-auth';
+import { vehicleBoardList, type VehicleDirectoryQuery } from '@export-portal/shared-auth/vehicle-boards';
 
 /**
  * The Vehicle Inventory's list: the vehicle board's rows, narrowed by the admin's filter

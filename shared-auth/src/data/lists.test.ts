@@ -4,7 +4,8 @@ import { signedInDemoClient } from '../testing/PortalTestProviders';
 import type { PortalClient } from '../config/backendClient';
 import { LIST_PAGE_SIZE, type ListRequest } from './pagedList';
 import type { VehicleStatus } from '@export-portal/shared-domain';
-import { containerList, vehicleBoardList } from './lists';
+import { containerList } from './lists';
+import { vehicleBoardList } from '../vehicleBoards';
 
 /** A vehicle board as the admin and staff sections define theirs, on the shared directory read. */
 const vehicleList = vehicleBoardList<{ status: VehicleStatus }>();

@@ -1,84 +1,18 @@
-import {
-  DOCUMENT_SEARCH,
-  SHIPMENT_SEARCH,
-  VEHICLE_COLUMNS,
-  VEHICLE_SEARCH,
-  serverSearchFilter,
-  type Database,
-  type SearchColumn,
-  type VehicleStatus,
-} from '@export-portal/shared-domain';
-import type { PortalClient } from '../config/backendClient';
-import { definePagedList, NEWEST_FIRST, requestedFilter, type ListRequest, type ListSelectOptions } from './pagedList';
-import { readVehicleTotal } from './vehicleTotals';
+import { DOCUMENT_SEARCH, SHIPMENT_SEARCH, serverSearchFilter, type Database, type SearchColumn } from '@export-portal/shared-domain';
+import { definePagedList, NEWEST_FIRST, requestedFilter, type ListRequest } from './pagedList';
 
 type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> = NonNullable<
   Database['public']['Tables'][Table]['Row'][Name]
 >;
 
 /**
- * Every list the screens show, read on the server one page at a time. Each
- * names its columns and embeds (so rows are typed from the schema), the
- * columns its search box covers, and the filters it accepts.
+ * The lists admin and staff both show, read on the server one page at a time (the vehicle
+ * boards' are in `@export-portal/shared-auth/vehicle-boards`). Each names its columns and
+ * embeds (so rows are typed from the schema), the columns its search box covers, and the
+ * filters it accepts.
  */
 
 const OWNER = 'customer:customers(first_name,last_name,company_name)' as const;
-
-const VEHICLE_DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name` as const;
-
-/** The vehicle boards' table columns the server sorts by. */
-export const VEHICLE_SORTS = ['year', 'make', 'model', 'vin', 'status', 'mileage', 'sale_price', 'created_at'] as const;
-export type VehicleSort = (typeof VEHICLE_SORTS)[number];
-
-function vehicleDirectoryQuery(client: PortalClient, options: ListSelectOptions) {
-  return client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, options);
-}
-
-/** A read of the vehicle directory that a board narrows further (a make, a price range). */
-export type VehicleDirectoryQuery = ReturnType<typeof vehicleDirectoryQuery>;
-
-/** A board's narrowing of the directory beyond the search and the status, or null when the request asks for none. */
-export type VehicleNarrowing<Filters extends { status: VehicleStatus }> = (
-  request: ListRequest<Filters>,
-) => ((query: VehicleDirectoryQuery) => VehicleDirectoryQuery) | null;
-
-/**
- * A list of the admin and staff vehicle boards. They read `vehicle_directory` (vehicles beside
- * their owner's names, searchable through trigram indexes at any size) and get the same rows as an
- * embed would give: the vehicle with `customer` or null. A search or a board's own narrowing
- * counts its matches; otherwise the total is the database's kept total of the status shown (or
- * of all), read alongside.
- */
-export function vehicleBoardList<Filters extends { status: VehicleStatus }>({
-  name,
-  narrow,
-}: {
-  name?: string;
-  narrow?: VehicleNarrowing<Filters>;
-} = {}) {
-  return definePagedList({
-    table: 'vehicles',
-    ...(name ? { name } : {}),
-    sortable: VEHICLE_SORTS,
-    order: NEWEST_FIRST,
-    rows: (client, request: ListRequest<Filters>, options) => {
-      let query = vehicleDirectoryQuery(client, options);
-      const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
-      if (search) query = query.or(search);
-      const status = requestedFilter(request, 'status');
-      if (status) query = query.eq('status', status);
-      const narrowing = narrow?.(request);
-      return narrowing ? narrowing(query) : query;
-    },
-    // The same row as an embed of the owner would give.
-    shape: ({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
-      ...vehicle,
-      customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
-    }),
-    keptTotal: (client, request) =>
-      serverSearchFilter(request.search, VEHICLE_SEARCH) || narrow?.(request) ? null : readVehicleTotal(client, requestedFilter(request, 'status')),
-  });
-}
 
 export const SHIPMENT_SORTS = [
   'shipment_number',
@@ -130,10 +64,7 @@ export type ContainerSort = (typeof CONTAINER_SORTS)[number];
 export const containerList = definePagedList({
   table: 'containers',
   sortable: CONTAINER_SORTS,
-  order: [
-    { column: 'container_number', ascending: true },
-    { column: 'id', ascending: true },
-  ],
+  order: { column: 'container_number', ascending: true, idAscending: true },
   rows: (client, request: ListRequest<{ status: Column<'containers', 'status'> }>, options) => {
     let query = client.from('containers').select('*', options);
     const search = serverSearchFilter(request.search, CONTAINER_SEARCH);

@@ -26,34 +26,27 @@ export interface ListRequest<Filters extends ListFilters = ListFilters> {
   sort?: ListSort;
 }
 
-/** One step of a list's order: a column and its direction. */
-export interface ListOrderTerm {
-  column: string;
-  ascending: boolean;
-}
-
 /**
  * The order a list reads its rows in: a column, then the id, which no two rows share. The order
  * is total, so a row never moves between pages, and a download can ask for the rows after the
  * last one it holds. Empty values take Postgres's own place (last going up, first going down),
  * so one index on (column, id) serves either direction.
  */
-export type ListOrder = readonly [ListOrderTerm, ListOrderTerm];
+export interface ListOrder {
+  column: string;
+  ascending: boolean;
+  /** The id's direction, which breaks ties. */
+  idAscending: boolean;
+}
 
 /** The newest first, as most lists show their rows. */
-export const NEWEST_FIRST: ListOrder = [
-  { column: 'created_at', ascending: false },
-  { column: 'id', ascending: true },
-];
+export const NEWEST_FIRST: ListOrder = { column: 'created_at', ascending: false, idAscending: true };
 
 /** The order a request asks for: the chosen column with the id the same way, else the list's own. */
 export function requestedOrder(own: ListOrder, sort: ListSort | undefined): ListOrder {
   if (!sort) return own;
   const ascending = sort.direction === 'asc';
-  return [
-    { column: sort.column, ascending },
-    { column: 'id', ascending },
-  ];
+  return { column: sort.column, ascending, idAscending: ascending };
 }
 
 /** A filter's value, or null when the request leaves it open. */
@@ -200,12 +193,12 @@ async function readPage<Raw, Row, Filters extends ListFilters>(
   user: string,
 ): Promise<ListPage<Row>> {
   const kept = definition.keptTotal?.(client, request) ?? null;
-  const [first, then] = requestedOrder(definition.order, request.sort);
+  const order = requestedOrder(definition.order, request.sort);
   const { from, to } = pageRange(request.page);
   const read = definition
     .rows(client, { ...request, user }, kept ? {} : { count: 'exact' })
-    .order(first.column, { ascending: first.ascending })
-    .order(then.column, { ascending: then.ascending })
+    .order(order.column, { ascending: order.ascending })
+    .order('id', { ascending: order.idAscending })
     .range(from, to);
   const [page, total] = await Promise.all([read, kept]);
   const error = page.error ?? total?.error ?? null;

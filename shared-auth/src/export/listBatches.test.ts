@@ -4,7 +4,8 @@ import type { ListSort } from '@export-portal/shared-ui/lists';
 import { setupRealBackend } from '../testing/realBackend';
 import { signedInDemoClient } from '../testing/PortalTestProviders';
 import type { PortalClient } from '../config/backendClient';
-import { containerList, documentList, shipmentList, vehicleBoardList } from '../data/lists';
+import { containerList, documentList, shipmentList } from '../data/lists';
+import { vehicleBoardList } from '../vehicleBoards';
 import type { ListFilters, ListRequest, PagedList } from '../data/pagedList';
 import { batchQuery, firstBatch, listBatches, nextBatch } from './listBatches';
 
@@ -136,10 +137,7 @@ describe('a download reads every row of a list in the order the screen shows the
 });
 
 describe('where each request of a download starts', () => {
-  const order = [
-    { column: 'make', ascending: true },
-    { column: 'id', ascending: true },
-  ] as const;
+  const order = { column: 'make', ascending: true, idAscending: true };
 
   /** The filters and order a batch adds to a read, as postgrest-js records them. */
   function recorded(start: Parameters<typeof batchQuery>[2]) {
@@ -191,10 +189,7 @@ describe('where each request of a download starts', () => {
       'limit 1000',
     ]);
     expect(nextBatch(order, { segment: 'empty', after: null }, [], 1000)).toBeNull();
-    const down = [
-      { column: 'make', ascending: false },
-      { column: 'id', ascending: true },
-    ] as const;
+    const down = { column: 'make', ascending: false, idAscending: true };
     expect(firstBatch(down)).toEqual({ segment: 'empty', after: null });
     expect(nextBatch(down, firstBatch(down), [], 1000)).toEqual({ segment: 'valued', after: null });
   });

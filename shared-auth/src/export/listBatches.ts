@@ -41,7 +41,7 @@ export interface BatchStart {
 }
 
 function segmentsOf(order: ListOrder): readonly Segment[] {
-  return order[0].ascending ? ['valued', 'empty'] : ['empty', 'valued'];
+  return order.ascending ? ['valued', 'empty'] : ['empty', 'valued'];
 }
 
 export function firstBatch(order: ListOrder): BatchStart {
@@ -64,31 +64,28 @@ function quoted(value: unknown): string {
  * exactly the rows after it; the first condition is what lets the index start at v.
  */
 export function batchQuery(query: ListQuery<RawRow>, order: ListOrder, start: BatchStart, rows: number): ListQuery<RawRow> {
-  const [key, id] = order;
-  const beyond = (ascending: boolean) => (ascending ? 'gt' : 'lt');
+  const { column, ascending, idAscending } = order;
+  const beyond = (up: boolean) => (up ? 'gt' : 'lt');
   let batch = query;
   if (start.segment === 'empty') {
-    batch = batch.filter(key.column, 'is', null);
-    if (start.after) batch = batch.filter(id.column, beyond(id.ascending), filterValue(start.after.id));
+    batch = batch.filter(column, 'is', null);
+    if (start.after) batch = batch.filter('id', beyond(idAscending), filterValue(start.after.id));
   } else if (start.after) {
     batch = batch
-      .filter(key.column, key.ascending ? 'gte' : 'lte', filterValue(start.after.value))
-      .or(`${key.column}.${beyond(key.ascending)}.${quoted(start.after.value)},${id.column}.${beyond(id.ascending)}.${quoted(start.after.id)}`);
+      .filter(column, ascending ? 'gte' : 'lte', filterValue(start.after.value))
+      .or(`${column}.${beyond(ascending)}.${quoted(start.after.value)},id.${beyond(idAscending)}.${quoted(start.after.id)}`);
   } else {
-    batch = batch.filter(key.column, 'not.is', null);
+    batch = batch.filter(column, 'not.is', null);
   }
-  return batch.order(key.column, { ascending: key.ascending }).order(id.column, { ascending: id.ascending }).limit(rows);
+  return batch.order(column, { ascending }).order('id', { ascending: idAscending }).limit(rows);
 }
 
 /** Where the request after a batch starts: after its last row while batches come full, then the next segment; null at the end. */
 export function nextBatch(order: ListOrder, start: BatchStart, read: readonly RawRow[], rows: number): BatchStart | null {
   const last = read.at(-1);
   if (last && read.length >= rows) {
-    const [key, id] = order;
-    if (!(key.column in last) || !(id.column in last)) {
-      throw new Error(`The list's read does not select ${key.column} and ${id.column}, which it is ordered by`);
-    }
-    return { segment: start.segment, after: { value: last[key.column], id: last[id.column] } };
+    if (!(order.column in last) || !('id' in last)) throw new Error(`The list's read does not select ${order.column} and id, which it is ordered by`);
+    return { segment: start.segment, after: { value: last[order.column], id: last.id } };
   }
   const segments = segmentsOf(order);
   const next = segments[segments.indexOf(start.segment) + 1];

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { DEMO_ACCOUNTS, VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
 import { createPortalQueryClient } from '../providers/PortalProviders';
 import { useListParams } from '../data/useListParams';
-import { vehicleBoardList } from '../data/lists';
+import { vehicleBoardList } from '../vehicleBoards';
 import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, PortalTestProviders, signInStore } from '../testing/PortalTestProviders';
 import { prepareScreen, type SectionRoute } from './SectionRoutes';
