@@ -1,4 +1,5 @@
 import { backendStartup } from './backendStartup';
+import { exportBrowser, exportRequests } from './exportAtScale';
 import { launchBrowser } from './browser';
 import { renderTable, type Figure, type FigureGroup } from './figures';
 import { hostileRequests } from './hostileRequests';
@@ -64,6 +65,8 @@ async function main() {
     ...(await measure(scaleRequests, SCALE_TIMEOUT_MS)),
     ...(await measure(scaleBrowser, SCALE_TIMEOUT_MS)),
     ...(await measure(pickerRequests, SCALE_TIMEOUT_MS)),
+    ...(await measure(exportRequests, SCALE_TIMEOUT_MS)),
+    ...(await measure(exportBrowser, SCALE_TIMEOUT_MS)),
   );
   console.log(renderTable(figures));
 }
