@@ -43,7 +43,7 @@ export interface ExportCsvButtonProps<Row, Filters extends ListFilters, Out> {
 const FAILURE_SHOWN_MS = 12_000;
 
 /** "Exporting 12,000 of 100,000…", or how many so far while the total is not known yet. */
-export function exportingText({ written, total }: DownloadProgress): string {
+function exportingText({ written, total }: DownloadProgress): string {
   if (total === null) return written === 0 ? 'Exporting…' : `Exporting ${formatCount(written)} rows…`;
   return `Exporting ${formatCount(written)} of ${formatCount(Math.max(total, written))}…`;
 }
@@ -149,7 +149,7 @@ export function ExportCsvButton<Row, Filters extends ListFilters, Out = Row>({
           <Spinner size="sm" />
           {exportingText(progress)}
         </Progress>
-        <Button ref={cancelButton} size="sm" variant="outline" onClick={cancel} aria-label={`Cancel the ${subject} export`}>
+        <Button ref={cancelButton} size="sm" variant="outline" onClick={cancel} aria-label="Cancel export">
           <X aria-hidden size={14} />
           Cancel
         </Button>

@@ -88,7 +88,7 @@ describe('admin Vehicle Inventory: Export CSV', () => {
     const sent = real.network.requests.length;
     fireEvent.click(exportButton);
     expect(screen.getByText(/^Exporting/)).toHaveAttribute('role', 'status');
-    const cancel = screen.getByRole('button', { name: 'Cancel the vehicles export' });
+    const cancel = screen.getByRole('button', { name: 'Cancel export' });
     expect(cancel).toHaveFocus();
     await act(() => requestSent(sent));
     fireEvent.click(cancel);
