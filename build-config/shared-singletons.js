@@ -46,17 +46,20 @@ const workspaceSingletons = [
   '@export-portal/shared-auth',
   '@export-portal/shared-auth/forms',
   '@export-portal/shared-auth/lists',
+  '@export-portal/shared-auth/vehicle-boards',
   '@export-portal/shared-auth/containers',
   '@export-portal/shared-auth/shipments',
   '@export-portal/shared-auth/records',
   '@export-portal/shared-auth/customers',
   '@export-portal/shared-auth/conversations',
   '@export-portal/shared-auth/documents',
+  '@export-portal/shared-auth/export',
   '@export-portal/shared-domain',
   '@export-portal/shared-domain/vin',
   '@export-portal/shared-domain/document-files',
   '@export-portal/shared-domain/history',
   '@export-portal/shared-domain/conversations',
+  '@export-portal/shared-domain/csv',
 ];
 
 /** 'react/' → 'react', '@export-portal/shared-ui/select' → '@export-portal/shared-ui'. */

@@ -3354,6 +3354,32 @@ $$;
 
 
 --
+-- Name: vehicle_costs_of(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.vehicle_costs_of(vehicle_ids uuid[]) RETURNS TABLE(vehicle_id uuid, purchase_price numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(private.current_user_role(), '') not in ('admin', 'staff')
+     and coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Vehicle costs are available to admin and staff only'
+      using errcode = '42501';
+  end if;
+  if coalesce(cardinality(vehicle_ids), 0) > 1000 then
+    raise exception 'At most 1000 vehicles at a time'
+      using errcode = '22023';
+  end if;
+  return query
+    select v.id, v.purchase_price
+      from public.vehicles v
+     where v.id = any (vehicle_ids);
+end;
+$$;
+
+
+--
 -- Name: vehicle_import_owners(text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6966,6 +6992,15 @@ GRANT ALL ON FUNCTION public.update_vehicle_details(p_vehicle_id uuid, p_changes
 REVOKE ALL ON FUNCTION public.vehicle_costs() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO authenticated;
 GRANT ALL ON FUNCTION public.vehicle_costs() TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_costs_of(vehicle_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.vehicle_costs_of(vehicle_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.vehicle_costs_of(vehicle_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.vehicle_costs_of(vehicle_ids uuid[]) TO service_role;
 
 
 --

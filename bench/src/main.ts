@@ -1,4 +1,5 @@
 import { backendStartup } from './backendStartup';
+import { exportBrowser, exportRequests } from './exportAtScale';
 import { launchBrowser } from './browser';
 import { renderTable, type Figure, type FigureGroup } from './figures';
 import { hostileRequests } from './hostileRequests';
@@ -88,6 +89,8 @@ async function main(words: readonly string[]) {
     [pickerRequests, SCALE_TIMEOUT_MS],
     [reportRequests, SCALE_TIMEOUT_MS],
     [vehicleImport, IMPORT_TIMEOUT_MS],
+    [exportRequests, SCALE_TIMEOUT_MS],
+    [exportBrowser, SCALE_TIMEOUT_MS],
   ];
   const chosen = groups.filter(([group]) => words.length === 0 || words.some((word) => group.title.toLowerCase().includes(word.toLowerCase())));
   if (chosen.length === 0)

@@ -8,6 +8,8 @@ import { SerialQueue } from './serial-queue';
 export interface QueueTurn {
   lane?: string;
   deadline?: number;
+  /** True once the caller has gone: work still waiting then is dropped unrun. */
+  abandoned?: () => boolean;
 }
 
 export interface DatabaseOptions {
@@ -24,9 +26,14 @@ export class Database {
 
   constructor(readonly pglite: PGlite) {}
 
-  /** `lane` is who the work is for (see SerialQueue); work still waiting at `deadline` fails unrun. */
+  /** `lane` is who the work is for (see SerialQueue); work still waiting at `deadline`, or once its caller has gone, fails unrun. */
   transaction<T>(work: (tx: Transaction) => Promise<T>, turn: QueueTurn = {}): Promise<T> {
-    return this.queue.run(() => this.pglite.transaction(work), turn.lane, turn.deadline);
+    return this.queue.run(() => this.pglite.transaction(work), turn.lane, turn.deadline, turn.abandoned);
+  }
+
+  /** Units of work waiting for their turn, and those dropped unrun because their caller had gone. */
+  queueStats(): { waiting: number; abandoned: number } {
+    return { waiting: this.queue.waitingJobs, abandoned: this.queue.abandonedJobs };
   }
 
   close(): Promise<void> {

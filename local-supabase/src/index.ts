@@ -55,6 +55,8 @@ export interface LocalSupabase {
   db: PGlite;
   /** Open realtime sockets and joined channels. */
   realtimeStats(): { connections: number; channels: number };
+  /** Work waiting for its turn at the database, and reads dropped unrun because their caller had gone first. */
+  queueStats(): { waiting: number; abandoned: number };
   storage: {
     /** Stores (or replaces) an object as the service role, limits of its bucket included. */
     putObject(bucket: string, name: string, bytes: Uint8Array, mimeType: string): Promise<PutObjectResult>;
@@ -117,6 +119,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     jwtSecret,
     db: db.queued(),
     realtimeStats: () => ({ connections: realtime.connectionCount, channels: feed.subscriberCount }),
+    queueStats: () => db.queueStats(),
     storage: { putObject: (bucket, name, bytes, mimeType) => putObject(storage, keys.serviceRoleKey, jwtSecret, { bucket, name, bytes, mimeType }) },
     async close() {
       realtime.close();

@@ -5,10 +5,20 @@ export class QueueTimeoutError extends Error {
   }
 }
 
+/** Raised for work whose caller went away (a closed tab, a cancelled download) before its turn came: it never ran. */
+export class CallerGoneError extends Error {
+  constructor() {
+    super('The caller went away before its turn');
+  }
+}
+
 interface Job {
   run(): void;
   expire(): void;
+  drop(): void;
   deadline: number;
+  /** True once nobody waits for the work any more. */
+  abandoned: () => boolean;
 }
 
 /**
@@ -19,12 +29,23 @@ interface Job {
 export class SerialQueue {
   private readonly lanes = new Map<string, Job[]>();
   private busy = false;
+  /** How many jobs were dropped unrun because their caller had gone. */
+  abandonedJobs = 0;
 
-  run<T>(work: () => Promise<T>, lane = '', deadline = Number.POSITIVE_INFINITY): Promise<T> {
+  /** How many jobs wait for their turn. */
+  get waitingJobs(): number {
+    let waiting = 0;
+    for (const line of this.lanes.values()) waiting += line.length;
+    return waiting;
+  }
+
+  run<T>(work: () => Promise<T>, lane = '', deadline = Number.POSITIVE_INFINITY, abandoned: () => boolean = () => false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
         deadline,
+        abandoned,
         expire: () => reject(new QueueTimeoutError()),
+        drop: () => reject(new CallerGoneError()),
         run: () => {
           let result: Promise<T>;
           try {
@@ -60,6 +81,11 @@ export class SerialQueue {
       if (line.length > 0) this.lanes.set(lane, line);
       if (Date.now() > job.deadline) {
         job.expire();
+        continue;
+      }
+      if (job.abandoned()) {
+        this.abandonedJobs += 1;
+        job.drop();
         continue;
       }
       this.busy = true;

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { startLocalSupabase, type LocalSupabase } from '../src/index';
 import { Catalog } from '../src/rest/catalog';
 import { fromDatabaseError } from '../src/rest/postgrest-error';
-import { QueueTimeoutError, SerialQueue } from '../src/serial-queue';
+import { CallerGoneError, QueueTimeoutError, SerialQueue } from '../src/serial-queue';
 
 /**
  * Requests built to make one caller's work grow without bound get a 4xx before the work starts,
@@ -132,6 +132,55 @@ it('refuses work that waited past its deadline without running it', async () => 
   await expect(late).rejects.toBeInstanceOf(QueueTimeoutError);
   await blocker;
   expect(ran).toBe(false);
+});
+
+it('drops work whose caller has gone before its turn, without running it', async () => {
+  const queue = new SerialQueue();
+  let ran = false;
+  const blocker = queue.run(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  const gone = queue.run(
+    async () => {
+      ran = true;
+    },
+    'user:gone',
+    Number.POSITIVE_INFINITY,
+    () => true,
+  );
+  await expect(gone).rejects.toBeInstanceOf(CallerGoneError);
+  await blocker;
+  expect(ran).toBe(false);
+  expect(queue.abandonedJobs).toBe(1);
+});
+
+/** Waits until `done` holds, checking every 20 ms, for at most 10 s. */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > 10_000) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('does not run a read whose caller closed the connection while it waited, and still serves the next', async () => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The database is busy with other work, so the read waits for its turn.
+  const busy = backend.db.transaction(() => gate);
+  await until(() => backend.queueStats().waiting === 0);
+  const before = backend.queueStats().abandoned;
+  const cancelled = new AbortController();
+  const read = rest('vehicles?select=id&limit=1000', staffToken, { signal: cancelled.signal }).catch((error: Error) => error);
+  await until(() => backend.queueStats().waiting === 1);
+  cancelled.abort();
+  expect(await read).toMatchObject({ name: 'AbortError' });
+  // The server notices the closed connection while the read still waits.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const next = rest('vehicles?select=id&limit=1', staffToken);
+  release();
+  await busy;
+  expect((await next).status).toBe(200);
+  expect(backend.queueStats().abandoned).toBe(before + 1);
 });
 
 it('answers a transaction that outlasts its role’s statement timeout with 57014 and undoes it', async () => {

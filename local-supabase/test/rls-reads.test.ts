@@ -164,6 +164,32 @@ describe('purchase_price', () => {
     expect(costs.map((c) => c.vehicle_id).sort()).toEqual(ids(await everything('vehicles', 'id')));
     expect(costs.every((c) => typeof c.purchase_price === 'number' && c.purchase_price > 0)).toBe(true);
   });
+
+  it.each(['client1', 'anon'] as const)('is refused to %s asking through vehicle_costs_of, even for their own vehicles', async (viewer) => {
+    const own = await everything('vehicles', 'id, customer_id');
+    const theirs = own.filter((vehicle) => ownCustomerIds[viewer].includes(vehicle.customer_id as string)).map((vehicle) => vehicle.id);
+    const { data, error } = await clients[viewer].rpc('vehicle_costs_of', { vehicle_ids: theirs.length > 0 ? theirs : [own[0]!.id] });
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+
+  it.each(['admin', 'staff'] as const)('reaches %s through vehicle_costs_of, for the vehicles named only', async (viewer) => {
+    const vehicles = await everything('vehicles', 'id, purchase_price');
+    const named = vehicles.slice(0, 7);
+    const { data, error } = await clients[viewer].rpc('vehicle_costs_of', { vehicle_ids: named.map((vehicle) => vehicle.id) });
+    expect(error).toBeNull();
+    expect(new Map((data as { vehicle_id: string; purchase_price: number }[]).map((cost) => [cost.vehicle_id, cost.purchase_price]))).toEqual(
+      new Map(named.map((vehicle) => [vehicle.id, vehicle.purchase_price])),
+    );
+  });
+
+  it('names at most 1,000 vehicles at a time, as one read returns at most', async () => {
+    const ids = Array.from({ length: 1001 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    const { data, error } = await clients.admin.rpc('vehicle_costs_of', { vehicle_ids: ids });
+    expect(data).toBeNull();
+    expect(error?.code).toBe('22023');
+    expect((await clients.admin.rpc('vehicle_costs_of', { vehicle_ids: ids.slice(0, 1000) })).error).toBeNull();
+  });
 });
 
 describe('dashboard statistics', () => {

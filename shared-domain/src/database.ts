@@ -77,6 +77,7 @@ type FunctionResults = {
   dashboard_stats: GeneratedFunctions['dashboard_stats']['Returns'] extends Json ? DashboardStats : never;
   client_dashboard: GeneratedFunctions['client_dashboard']['Returns'] extends Json ? ClientDashboardFigures : never;
   vehicle_costs: VehicleCost[];
+  vehicle_costs_of: VehicleCost[];
   customer_analytics: GeneratedFunctions['customer_analytics']['Returns'] extends Json ? CustomerAnalytics : never;
 };
 
@@ -157,7 +158,7 @@ export type TablesInsert<Name extends TableName> = PublicTables[Name]['Insert'];
 export type TablesUpdate<Name extends TableName> = PublicTables[Name]['Update'];
 
 /**
- * A vehicle's cost price as `rpc('vehicle_costs')` returns it, for admin and staff. The
+ * A vehicle's cost price as `rpc('vehicle_costs')` and `rpc('vehicle_costs_of')` return it, for admin and staff. The
  * generator cannot see that the returned price may be null, so its type is the column's.
  */
 export type VehicleCost = {

@@ -1551,6 +1551,13 @@ export type Database = {
           vehicle_id: string
         }[]
       }
+      vehicle_costs_of: {
+        Args: { vehicle_ids: string[] }
+        Returns: {
+          purchase_price: number
+          vehicle_id: string
+        }[]
+      }
       vehicle_import_owners: {
         Args: { p_emails: string[] }
         Returns: {

@@ -45,8 +45,9 @@ function startOfDay(day: string, plusDays = 0): string {
 export const activityList = definePagedList({
   table: 'change_history',
   name: 'activity',
-  read: (client, request: ListRequest<ActivityFilters>, range) => {
-    let query = client.from('change_history').select(HISTORY_COLUMNS, { count: 'exact' });
+  order: { column: 'changed_at', ascending: false, idAscending: false },
+  rows: (client, request: ListRequest<ActivityFilters>, options) => {
+    let query = client.from('change_history').select(HISTORY_COLUMNS, options);
     const search = serverSearchFilter(request.search, ['record_label']);
     if (search) query = query.or(search);
     const table = requestedFilter(request, 'table');
@@ -58,7 +59,7 @@ export const activityList = definePagedList({
     if (from) query = query.gte('changed_at', startOfDay(from));
     const to = requestedFilter(request, 'to');
     if (to) query = query.lt('changed_at', startOfDay(to, 1));
-    return query.order('changed_at', { ascending: false }).order('id', { ascending: false }).range(range.from, range.to);
+    return query;
   },
 });
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ChangedElsewhereError, serverSearchFilter, type CustomerAnalytics, type SearchColumn, type Tables } from '@export-portal/shared-domain';
 import {
   definePagedList,
-  inListOrder,
+  NEWEST_FIRST,
   requestedFilter,
   tableKeys,
   useSupabase,
@@ -21,14 +21,14 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const customerList = definePagedList({
   table: 'customers',
   sortable: CUSTOMER_SORTS,
-  read: (client, request: ListRequest<{ customer_type: NonNullable<Tables<'customers'>['customer_type']> }>, range) => {
-    let query = client.from('customers').select('*,vehicles(id,status)', { count: 'exact' });
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ customer_type: NonNullable<Tables<'customers'>['customer_type']> }>, options) => {
+    let query = client.from('customers').select('*,vehicles(id,status)', options);
     const search = serverSearchFilter(request.search, CUSTOMER_SEARCH);
     if (search) query = query.or(search);
     const type = requestedFilter(request, 'customer_type');
     if (type) query = query.eq('customer_type', type);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });
 

@@ -1,5 +1,5 @@
 import { serverSearchFilter, type SearchColumn, type Tables } from '@export-portal/shared-domain';
-import { definePagedList, inListOrder, requestedFilter, type ListRequest } from '@export-portal/shared-auth';
+import { definePagedList, requestedFilter, type ListRequest } from '@export-portal/shared-auth';
 
 /** The Finance screen's transactions, newest first, searched on the server. */
 
@@ -12,13 +12,13 @@ export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
 export const transactionList = definePagedList({
   table: 'transactions',
   sortable: TRANSACTION_SORTS,
-  read: (client, request: ListRequest<{ status: NonNullable<Tables<'transactions'>['status']> }>, range) => {
-    let query = client.from('transactions').select('*', { count: 'exact' });
+  order: { column: 'transaction_date', ascending: false, idAscending: true },
+  rows: (client, request: ListRequest<{ status: NonNullable<Tables<'transactions'>['status']> }>, options) => {
+    let query = client.from('transactions').select('*', options);
     const search = serverSearchFilter(request.search, TRANSACTION_SEARCH);
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('transaction_date', { ascending: false }).order('id'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });

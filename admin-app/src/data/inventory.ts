@@ -1,13 +1,6 @@
 import { VEHICLE_STATUSES, serverSearchFilter, type VehicleStatus } from '@export-portal/shared-domain';
-import {
-  definePagedList,
-  readVehicleDirectory,
-  requestedFilter,
-  VEHICLE_SORTS,
-  type FilterChoices,
-  type ListRequest,
-  type VehicleDirectoryQuery,
-} from '@export-portal/shared-auth';
+import { requestedFilter, type FilterChoices, type ListRequest } from '@export-portal/shared-auth';
+import { vehicleBoardList, type VehicleDirectoryQuery } from '@export-portal/shared-auth/vehicle-boards';
 
 /**
  * The Vehicle Inventory's list: the vehicle board's rows, narrowed by the admin's filter
@@ -46,36 +39,28 @@ export const INVENTORY_FILTERS: FilterChoices<InventoryFilters> = {
 
 export const INVENTORY_FILTER_NAMES = Object.keys(INVENTORY_FILTERS) as ReadonlyArray<keyof InventoryFilters>;
 
-export const inventoryList = definePagedList({
-  table: 'vehicles',
-  name: 'inventory',
-  sortable: VEHICLE_SORTS,
-  read: (client, request: ListRequest<InventoryFilters>, range) => {
-    const make = requestedFilter(request, 'make');
-    const location = requestedFilter(request, 'location');
-    const yearFrom = requestedFilter(request, 'year_from');
-    const yearTo = requestedFilter(request, 'year_to');
-    const priceFrom = requestedFilter(request, 'price_from');
-    const priceTo = requestedFilter(request, 'price_to');
-    const narrowed = Boolean(make || location || yearFrom || yearTo || priceFrom || priceTo);
-    const narrow = (query: VehicleDirectoryQuery) => {
-      let narrower = query;
-      const makeFilter = make ? serverSearchFilter(make, ['make']) : null;
-      if (makeFilter) narrower = narrower.or(makeFilter);
-      const locationFilter = location ? serverSearchFilter(location, ['location']) : null;
-      if (locationFilter) narrower = narrower.or(locationFilter);
-      if (yearFrom) narrower = narrower.gte('year', Number(yearFrom));
-      if (yearTo) narrower = narrower.lte('year', Number(yearTo));
-      if (priceFrom) narrower = narrower.gte('sale_price', Number(priceFrom));
-      if (priceTo) narrower = narrower.lte('sale_price', Number(priceTo));
-      return narrower;
-    };
-    // The database keeps the totals per status; anything narrower is counted.
-    return readVehicleDirectory(
-      client,
-      { search: request.search, status: requestedFilter(request, 'status'), sort: request.sort },
-      range,
-      narrowed ? narrow : undefined,
-    );
-  },
-});
+/** The inventory's narrowing of the vehicle directory: every filter but the status, which every board has. */
+function inventoryNarrowing(request: ListRequest<InventoryFilters>) {
+  const make = requestedFilter(request, 'make');
+  const location = requestedFilter(request, 'location');
+  const yearFrom = requestedFilter(request, 'year_from');
+  const yearTo = requestedFilter(request, 'year_to');
+  const priceFrom = requestedFilter(request, 'price_from');
+  const priceTo = requestedFilter(request, 'price_to');
+  if (!(make || location || yearFrom || yearTo || priceFrom || priceTo)) return null;
+  return (query: VehicleDirectoryQuery) => {
+    let narrower = query;
+    const makeFilter = make ? serverSearchFilter(make, ['make']) : null;
+    if (makeFilter) narrower = narrower.or(makeFilter);
+    const locationFilter = location ? serverSearchFilter(location, ['location']) : null;
+    if (locationFilter) narrower = narrower.or(locationFilter);
+    if (yearFrom) narrower = narrower.gte('year', Number(yearFrom));
+    if (yearTo) narrower = narrower.lte('year', Number(yearTo));
+    if (priceFrom) narrower = narrower.gte('sale_price', Number(priceFrom));
+    if (priceTo) narrower = narrower.lte('sale_price', Number(priceTo));
+    return narrower;
+  };
+}
+
+// The database keeps the totals per status; anything narrower is counted.
+export const inventoryList = vehicleBoardList<InventoryFilters>({ name: 'inventory', narrow: inventoryNarrowing });

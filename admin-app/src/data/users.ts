@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLES, serverSearchFilter, type Role, type SearchColumn, type Tables } from '@export-portal/shared-domain';
 import {
   definePagedList,
-  inListOrder,
+  NEWEST_FIRST,
   requestedFilter,
   tableKeys,
   useSupabase,
@@ -21,13 +21,14 @@ export type ProfileSort = (typeof PROFILE_SORTS)[number];
 export const profileList = definePagedList({
   table: 'profiles',
   sortable: PROFILE_SORTS,
-  read: (client, request: ListRequest<{ role: NonNullable<Tables<'profiles'>['role']> }>, range) => {
-    let query = client.from('profiles').select('*', { count: 'exact' });
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ role: NonNullable<Tables<'profiles'>['role']> }>, options) => {
+    let query = client.from('profiles').select('*', options);
     const search = serverSearchFilter(request.search, PROFILE_SEARCH);
     if (search) query = query.or(search);
     const role = requestedFilter(request, 'role');
     if (role) query = query.eq('role', role);
-    return inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to);
+    return query;
   },
 });
 

@@ -1,5 +1,5 @@
 import { serverSearchFilter, type SearchColumn } from '@export-portal/shared-domain';
-import { definePagedList } from '@export-portal/shared-auth';
+import { definePagedList, NEWEST_FIRST } from '@export-portal/shared-auth';
 
 /** Browse Inventory searches make, model and year. */
 const INVENTORY_SEARCH: readonly SearchColumn[] = ['make', 'model', 'year_text'];
@@ -11,10 +11,11 @@ const INVENTORY_COLUMNS = 'id,year,make,model,vin,color,mileage,sale_price,locat
 export const inventoryList = definePagedList({
   table: 'vehicles',
   name: 'inventory',
-  read: (client, request, range) => {
-    let query = client.from('vehicles').select(INVENTORY_COLUMNS, { count: 'exact' }).eq('status', 'available');
+  order: NEWEST_FIRST,
+  rows: (client, request, options) => {
+    let query = client.from('vehicles').select(INVENTORY_COLUMNS, options).eq('status', 'available');
     const search = serverSearchFilter(request.search, INVENTORY_SEARCH);
     if (search) query = query.or(search);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    return query;
   },
 });

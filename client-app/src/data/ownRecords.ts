@@ -1,5 +1,5 @@
 import { DOCUMENT_SEARCH, SHIPMENT_SEARCH, VEHICLE_COLUMNS, VEHICLE_SEARCH, serverSearchFilter } from '@export-portal/shared-domain';
-import { definePagedList } from '@export-portal/shared-auth';
+import { definePagedList, NEWEST_FIRST } from '@export-portal/shared-auth';
 
 /**
  * What a signed-in client reads: their own vehicles, shipments, documents and
@@ -24,11 +24,12 @@ export const ownVehicleList = definePagedList({
   table: 'vehicles',
   name: 'own',
   perUser: true,
-  read: (client, request, range) => {
-    let query = client.from('vehicles').select(`${VEHICLE_COLUMNS},${OWNED_BY}`, { count: 'exact' }).eq(OWNER_USER, request.user);
+  order: NEWEST_FIRST,
+  rows: (client, request, options) => {
+    let query = client.from('vehicles').select(`${VEHICLE_COLUMNS},${OWNED_BY}`, options).eq(OWNER_USER, request.user);
     const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
     if (search) query = query.or(search);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    return query;
   },
 });
 
@@ -43,14 +44,12 @@ export const ownShipmentList = definePagedList({
   table: 'shipments',
   name: 'own',
   perUser: true,
-  read: (client, request, range) => {
-    let query = client
-      .from('shipments')
-      .select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CARGO},${OWNED_BY}`, { count: 'exact' })
-      .eq(OWNER_USER, request.user);
+  order: NEWEST_FIRST,
+  rows: (client, request, options) => {
+    let query = client.from('shipments').select(`${TRACKED_SHIPMENT_COLUMNS},${SHIPMENT_CARGO},${OWNED_BY}`, options).eq(OWNER_USER, request.user);
     const search = serverSearchFilter(request.search, SHIPMENT_SEARCH);
     if (search) query = query.or(search);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    return query;
   },
 });
 
@@ -62,10 +61,11 @@ export const ownDocumentList = definePagedList({
   table: 'documents',
   name: 'own',
   perUser: true,
-  read: (client, request, range) => {
-    let query = client.from('documents').select(`${OWN_DOCUMENT_COLUMNS},${OWNED_BY}`, { count: 'exact' }).eq(OWNER_USER, request.user);
+  order: NEWEST_FIRST,
+  rows: (client, request, options) => {
+    let query = client.from('documents').select(`${OWN_DOCUMENT_COLUMNS},${OWNED_BY}`, options).eq(OWNER_USER, request.user);
     const search = serverSearchFilter(request.search, DOCUMENT_SEARCH);
     if (search) query = query.or(search);
-    return query.order('created_at', { ascending: false }).order('id').range(range.from, range.to);
+    return query;
   },
 });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from '@electric-sql/pglite';
 import type { ServerContext } from '../context';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
-import { QueueTimeoutError } from '../serial-queue';
+import { CallerGoneError, QueueTimeoutError } from '../serial-queue';
 import { fromDatabaseError, PostgrestError } from './postgrest-error';
 import { checkAccept, checkProfile } from './request-settings';
 import { runAs } from './run-as';
@@ -45,6 +45,16 @@ export interface RequestLimits {
 }
 
 /**
+ * A read whose caller has closed the connection (a cancelled download, a closed tab) is not worth
+ * its turn: nobody will read the answer, and the work would only delay the others. A write still
+ * runs, as its caller cannot tell whether it was made.
+ */
+function readerGone(request: FastifyRequest): () => boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return () => false;
+  return () => request.raw.socket?.destroyed === true;
+}
+
+/**
  * One request, one transaction: names are resolved as the owner, then the role and claims are
  * switched so everything the caller's query does is checked by Postgres itself. A transaction
  * that outlasts the role's statement timeout (or the one a called function hoists) is rolled
@@ -72,16 +82,18 @@ export async function inCallerTransaction<T>(
         if (Date.now() - started > limits.statementTimeoutMs) throw statementTimeout();
         return result;
       },
-      { lane: queueLane(principal, request), deadline: Date.now() + QUEUE_WAIT_MS },
+      { lane: queueLane(principal, request), deadline: Date.now() + QUEUE_WAIT_MS, abandoned: readerGone(request) },
     );
   } catch (error) {
-    if (error instanceof PostgrestError) throw error;
+    if (error instanceof PostgrestError || error instanceof CallerGoneError) throw error;
     if (error instanceof QueueTimeoutError) throw poolTimeout();
     throw fromDatabaseError(error, principal.role === 'anon') ?? error;
   }
 }
 
 export function sendRestError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // Nobody is there to read an answer.
+  if (error instanceof CallerGoneError) return reply.hijack();
   let failure: PostgrestError;
   if (error instanceof PostgrestError) failure = error;
   else if ((error as { statusCode?: number }).statusCode === 413) {

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@export-p
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { Select } from '@export-portal/shared-ui/select';
 import { containerList, listFrame, useListParams, type ContainerSort } from '@export-portal/shared-auth';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 
 const Facts = styled.dl`
   display: grid;
@@ -77,11 +78,11 @@ function capacityOf(container: ContainerRow) {
 
 /** The containers board's table: every fact of the card, each sorted on the server. */
 const containerColumns: readonly ListColumn<ContainerRow, ContainerSort>[] = [
-  { header: 'Container', cell: (container) => container.container_number, sort: 'container_number' },
-  { header: 'Type', cell: (container) => container.container_type, sort: 'container_type' },
-  { header: 'Status', cell: statusBadgeOf, sort: 'status' },
-  { header: 'Location', cell: (container) => container.location, sort: 'location' },
-  { header: 'Capacity', cell: capacityOf, numeric: true, sort: 'capacity' },
+  { header: 'Container', value: (container) => container.container_number, sort: 'container_number' },
+  { header: 'Type', value: (container) => container.container_type, sort: 'container_type' },
+  { header: 'Status', cell: statusBadgeOf, value: (container) => CONTAINER_STATUS_LABELS[container.status], sort: 'status' },
+  { header: 'Location', value: (container) => container.location, sort: 'location' },
+  { header: 'Capacity', cell: capacityOf, value: (container) => container.capacity, numeric: true, sort: 'capacity' },
 ];
 
 /**
@@ -114,6 +115,15 @@ export function ContainerList({ actions }: { actions?: ContainerActions } = {}) 
       renderRow={(container) => <ContainerCard container={container} actions={actions} />}
       columns={actions ? [...containerColumns, { header: 'Actions', cell: actions }] : containerColumns}
       estimatedCardHeightPx={actions ? 230 : 170}
+      actions={
+        <ExportCsvButton
+          list={containerList}
+          request={params.request}
+          columns={containerColumns}
+          subject="containers"
+          disabled={!query.data?.total}
+        />
+      }
     />
   );
 }

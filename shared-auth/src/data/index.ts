@@ -6,4 +6,3 @@ export * from './listFrame';
 export * from './dashboardStats';
 export * from './live';
 export * from './online';
-export * from './vehicleTotals';

@@ -4,16 +4,11 @@ import { signedInDemoClient } from '../testing/PortalTestProviders';
 import type { PortalClient } from '../config/backendClient';
 import { LIST_PAGE_SIZE, type ListRequest } from './pagedList';
 import type { VehicleStatus } from '@export-portal/shared-domain';
-import { containerList, readVehicleDirectory, VEHICLE_SORTS } from './lists';
-import { definePagedList, requestedFilter } from './pagedList';
+import { containerList } from './lists';
+import { vehicleBoardList } from '../vehicleBoards';
 
 /** A vehicle board as the admin and staff sections define theirs, on the shared directory read. */
-const vehicleList = definePagedList({
-  table: 'vehicles',
-  sortable: VEHICLE_SORTS,
-  read: (client, request: ListRequest<{ status: VehicleStatus }>, range) =>
-    readVehicleDirectory(client, { search: request.search, status: requestedFilter(request, 'status'), sort: request.sort }, range),
-});
+const vehicleList = vehicleBoardList<{ status: VehicleStatus }>();
 
 const real = setupRealBackend();
 

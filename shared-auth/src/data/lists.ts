@@ -1,79 +1,18 @@
-import {
-  DOCUMENT_SEARCH,
-  SHIPMENT_SEARCH,
-  VEHICLE_COLUMNS,
-  VEHICLE_SEARCH,
-  serverSearchFilter,
-  type Database,
-  type SearchColumn,
-} from '@export-portal/shared-domain';
-import type { PortalClient } from '../config/backendClient';
-import type { ListSort } from '@export-portal/shared-ui/lists';
-import { definePagedList, inListOrder, requestedFilter, type ListRequest } from './pagedList';
-import { readVehicleTotal } from './vehicleTotals';
+import { DOCUMENT_SEARCH, SHIPMENT_SEARCH, serverSearchFilter, type Database, type SearchColumn } from '@export-portal/shared-domain';
+import { definePagedList, NEWEST_FIRST, requestedFilter, type ListRequest } from './pagedList';
 
 type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> = NonNullable<
   Database['public']['Tables'][Table]['Row'][Name]
 >;
 
 /**
- * Every list the screens show, read on the server one page at a time. Each
- * names its columns and embeds (so rows are typed from the schema), the
- * columns its search box covers, and the filters it accepts.
+ * The lists admin and staff both show, read on the server one page at a time (the vehicle
+ * boards' are in `@export-portal/shared-auth/vehicle-boards`). Each names its columns and
+ * embeds (so rows are typed from the schema), the columns its search box covers, and the
+ * filters it accepts.
  */
 
 const OWNER = 'customer:customers(first_name,last_name,company_name)' as const;
-
-const VEHICLE_DIRECTORY_SELECT = `${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name` as const;
-
-/** The vehicle boards' table columns the server sorts by. */
-export const VEHICLE_SORTS = ['year', 'make', 'model', 'vin', 'status', 'mileage', 'sale_price', 'created_at'] as const;
-export type VehicleSort = (typeof VEHICLE_SORTS)[number];
-
-function vehicleDirectoryQuery(client: PortalClient, counted: boolean) {
-  return client.from('vehicle_directory').select(VEHICLE_DIRECTORY_SELECT, counted ? { count: 'exact' } : {});
-}
-
-/** A read of the vehicle directory that a board narrows further (a make, a price range). */
-export type VehicleDirectoryQuery = ReturnType<typeof vehicleDirectoryQuery>;
-
-export interface VehicleDirectoryRequest {
-  search: string;
-  status: Column<'vehicles', 'status'> | null;
-  sort?: ListSort | undefined;
-}
-
-/**
- * One page of the admin and staff vehicle boards. They read `vehicle_directory` (vehicles beside
- * their owner's names, searchable through trigram indexes at any size) and get the same rows as an
- * embed would give: the vehicle with `customer` or null. A search or a board's own narrowing
- * counts its matches; otherwise the total is the database's kept total of the status shown (or
- * of all), read alongside.
- */
-export async function readVehicleDirectory(
-  client: PortalClient,
-  { search: term, status, sort }: VehicleDirectoryRequest,
-  range: { from: number; to: number },
-  narrow?: (query: VehicleDirectoryQuery) => VehicleDirectoryQuery,
-) {
-  const search = serverSearchFilter(term, VEHICLE_SEARCH);
-  const counted = Boolean(search) || narrow !== undefined;
-  let query = vehicleDirectoryQuery(client, counted);
-  if (search) query = query.or(search);
-  if (status) query = query.eq('status', status);
-  if (narrow) query = narrow(query);
-  const [page, total] = await Promise.all([
-    inListOrder(query, sort, (own) => own.order('created_at', { ascending: false }).order('id')).range(range.from, range.to),
-    counted ? null : readVehicleTotal(client, status),
-  ]);
-  const count = total ? total.count : page.count;
-  const error = page.error ?? total?.error ?? null;
-  const rows = (page.data ?? []).map(({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
-    ...vehicle,
-    customer: vehicle.customer_id ? { first_name: customer_first_name, last_name: customer_last_name, company_name: customer_company_name } : null,
-  }));
-  return { data: error ? null : rows, count, error };
-}
 
 export const SHIPMENT_SORTS = [
   'shipment_number',
@@ -89,14 +28,14 @@ export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
 export const shipmentList = definePagedList({
   table: 'shipments',
   sortable: SHIPMENT_SORTS,
-  read: (client, request: ListRequest<{ status: Column<'shipments', 'status'> }>, range) => {
-    let query = client.from('shipments').select(`*,${OWNER},containers(container_number,status)`, { count: 'exact' });
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ status: Column<'shipments', 'status'> }>, options) => {
+    let query = client.from('shipments').select(`*,${OWNER},containers(container_number,status)`, options);
     const search = serverSearchFilter(request.search, SHIPMENT_SEARCH);
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });
 
@@ -106,16 +45,14 @@ export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 export const documentList = definePagedList({
   table: 'documents',
   sortable: DOCUMENT_SORTS,
-  read: (client, request: ListRequest<{ document_type: Column<'documents', 'document_type'> }>, range) => {
-    let query = client
-      .from('documents')
-      .select(`*,${OWNER},vehicle:vehicles(year,make,model,vin),shipment:shipments(shipment_number)`, { count: 'exact' });
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ document_type: Column<'documents', 'document_type'> }>, options) => {
+    let query = client.from('documents').select(`*,${OWNER},vehicle:vehicles(year,make,model,vin),shipment:shipments(shipment_number)`, options);
     const search = serverSearchFilter(request.search, DOCUMENT_SEARCH);
     if (search) query = query.or(search);
     const type = requestedFilter(request, 'document_type');
     if (type) query = query.eq('document_type', type);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });
 
@@ -127,13 +64,13 @@ export type ContainerSort = (typeof CONTAINER_SORTS)[number];
 export const containerList = definePagedList({
   table: 'containers',
   sortable: CONTAINER_SORTS,
-  read: (client, request: ListRequest<{ status: Column<'containers', 'status'> }>, range) => {
-    let query = client.from('containers').select('*', { count: 'exact' });
+  order: { column: 'container_number', ascending: true, idAscending: true },
+  rows: (client, request: ListRequest<{ status: Column<'containers', 'status'> }>, options) => {
+    let query = client.from('containers').select('*', options);
     const search = serverSearchFilter(request.search, CONTAINER_SEARCH);
     if (search) query = query.or(search);
     const status = requestedFilter(request, 'status');
     if (status) query = query.eq('status', status);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('container_number'));
-    return ordered.range(range.from, range.to);
+    return query;
   },
 });

@@ -27,23 +27,26 @@ export interface ListRequest<Filters extends ListFilters = ListFilters> {
 }
 
 /**
- * What PostgREST's `.order` takes for a chosen sort, for its column and then for the id that
- * breaks ties (so a row never moves between pages). Both go the same way, and empty values take
- * Postgres's own place (last going up, first going down), so one index on (column, id) serves
- * either direction.
+ * The order a list reads its rows in: a column, then the id, which no two rows share. The order
+ * is total, so a row never moves between pages, and a download can ask for the rows after the
+ * last one it holds. Empty values take Postgres's own place (last going up, first going down),
+ * so one index on (column, id) serves either direction.
  */
-function sortOrder(sort: ListSort): { ascending: boolean } {
-  return { ascending: sort.direction === 'asc' };
+export interface ListOrder {
+  column: string;
+  ascending: boolean;
+  /** The id's direction, which breaks ties. */
+  idAscending: boolean;
 }
 
-/** A query a list can order: what PostgREST's builders offer. */
-interface Orderable<Query> {
-  order(column: string, options: { ascending: boolean }): Query;
-}
+/** The newest first, as most lists show their rows. */
+export const NEWEST_FIRST: ListOrder = { column: 'created_at', ascending: false, idAscending: true };
 
-/** The list's query in the chosen sort (the id breaking ties), or, with none chosen, in the list's own order. */
-export function inListOrder<Query extends Orderable<Query>>(query: Query, sort: ListSort | undefined, ownOrder: (query: Query) => Query): Query {
-  return sort ? query.order(sort.column, sortOrder(sort)).order('id', sortOrder(sort)) : ownOrder(query);
+/** The order a request asks for: the chosen column with the id the same way, else the list's own. */
+export function requestedOrder(own: ListOrder, sort: ListSort | undefined): ListOrder {
+  if (!sort) return own;
+  const ascending = sort.direction === 'asc';
+  return { column: sort.column, ascending, idAscending: ascending };
 }
 
 /** A filter's value, or null when the request leaves it open. */
@@ -80,33 +83,66 @@ export interface CountedRows<Row> {
   error: PostgrestError | null;
 }
 
+/** A PostgREST read a list orders and cuts: the part of postgrest-js's filter builder lists use. */
+export interface ListQuery<Raw> extends PromiseLike<CountedRows<Raw>> {
+  order(column: string, options: { ascending: boolean }): ListQuery<Raw>;
+  filter(column: string, operator: string, value: unknown): ListQuery<Raw>;
+  or(filters: string): ListQuery<Raw>;
+  range(from: number, to: number): ListQuery<Raw>;
+  limit(count: number): ListQuery<Raw>;
+  abortSignal(signal: AbortSignal): ListQuery<Raw>;
+}
+
+/** How a list's select counts: a page counts its matches, a download's batches do not. */
+export interface ListSelectOptions {
+  count?: 'exact';
+}
+
+/** What a read of a kept total resolves to. */
+export interface KeptTotal {
+  count: number | null;
+  error: PostgrestError | null;
+}
+
 /**
- * A table's list, read page by page on the server. `read` builds the query
- * (its select names the columns and embeds, so rows are typed from the
- * schema), applying the request's search and filters and the given range.
+ * A table's list, read page by page on the server. `rows` builds the read: its select names the
+ * columns and embeds (so rows are typed from the schema) and applies the request's search and
+ * filters; the list adds the order and the cut (a page of 50 for the screen, the rows after the
+ * last one for a download), so both run the same query.
  *
  * A list whose rows depend on who reads them (a client's own records) says
  * `perUser`: its read gets the signed-in user's id, its cache key carries it,
  * and it waits for a signed-in user. Lists of one table tell themselves apart
  * in the cache by `name`.
  */
-export interface PagedListDefinition<Row, Filters extends ListFilters> {
+export interface PagedListDefinition<Raw, Row, Filters extends ListFilters> {
   table: keyof Database['public']['Tables'];
   name?: string;
   perUser?: boolean;
   /** The sort keys the read orders by (a request's other sorts are dropped): the columns its table view sorts. */
   sortable?: readonly string[];
-  read: (client: PortalClient, request: ListRequest<Filters> & { user: string }, range: RowRange) => PromiseLike<CountedRows<Row>>;
+  /** The list's own order, when no column is chosen. */
+  order: ListOrder;
+  rows: (client: PortalClient, request: ListRequest<Filters> & { user: string }, options: ListSelectOptions) => ListQuery<Raw>;
+  /** A row as the screens use it, from the row as read; left out, the row as read. */
+  shape?: (raw: Raw) => Row;
+  /** The total the database keeps for the request (the vehicles of a status), read beside the page; null when the page must count its matches. */
+  keptTotal?: (client: PortalClient, request: ListRequest<Filters>) => PromiseLike<KeptTotal> | null;
 }
 
 export interface PagedList<Row, Filters extends ListFilters> {
   keys: TableKeys;
   /** The page `request` asks for, read as `user` (the signed-in user's id; '' for a list that is not `perUser`). */
-  queryOptions: (client: PortalClient, request: ListRequest<Filters>, user?: string) => ReturnType<typeof listQueryOptions<Row, Filters>>;
+  queryOptions: (client: PortalClient, request: ListRequest<Filters>, user?: string) => ReturnType<typeof listQueryOptions<unknown, Row, Filters>>;
   useList: (request: ListRequest<Filters>) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
   /** Reads the page a first visit's address asks for into the cache, as the screen's `useList` will ask for it. */
   readAhead: (visit: FirstVisit, choices: FilterChoices<Filters>) => Promise<void>;
+  /** What the list reads, for a download of the same rows in the same order (`@export-portal/shared-auth/export`). */
+  definition: PagedListDefinition<RawRow, Row, Filters>;
 }
+
+/** A row as the server sends it, before a list shapes it: its columns can be read by name. */
+export type RawRow = Readonly<Record<string, unknown>>;
 
 /** Which of a table's lists, and for whom, when a table has more than one or its rows depend on the reader. */
 export interface ListScope {
@@ -140,14 +176,45 @@ function scopeOf(definition: { name?: string; perUser?: boolean }, user: string)
 }
 
 /** The request without a sort the list does not offer (an old or edited address), so it reads, and is cached, in the list's own order. */
-function offeredSort<Filters extends ListFilters>(definition: { sortable?: readonly string[] }, request: ListRequest<Filters>): ListRequest<Filters> {
+export function offeredSort<Filters extends ListFilters>(
+  definition: { sortable?: readonly string[] },
+  request: ListRequest<Filters>,
+): ListRequest<Filters> {
   if (!request.sort || definition.sortable?.includes(request.sort.column)) return request;
   const { sort: _dropped, ...rest } = request;
   return rest;
 }
 
-function listQueryOptions<Row, Filters extends ListFilters>(
-  definition: PagedListDefinition<Row, Filters>,
+/** A page of the request's rows: counted, or beside the total the database keeps for it. */
+async function readPage<Raw, Row, Filters extends ListFilters>(
+  definition: PagedListDefinition<Raw, Row, Filters>,
+  client: PortalClient,
+  request: ListRequest<Filters>,
+  user: string,
+): Promise<ListPage<Row>> {
+  const kept = definition.keptTotal?.(client, request) ?? null;
+  const order = requestedOrder(definition.order, request.sort);
+  const { from, to } = pageRange(request.page);
+  const read = definition
+    .rows(client, { ...request, user }, kept ? {} : { count: 'exact' })
+    .order(order.column, { ascending: order.ascending })
+    .order('id', { ascending: order.idAscending })
+    .range(from, to);
+  const [page, total] = await Promise.all([read, kept]);
+  const error = page.error ?? total?.error ?? null;
+  if (error) throw error;
+  const rows = (page.data ?? []).map((raw) => shapeOf(definition, raw));
+  const count = (total ? total.count : page.count) ?? rows.length;
+  return { rows, total: count, page: request.page, pageCount: Math.max(1, Math.ceil(count / LIST_PAGE_SIZE)) };
+}
+
+/** A row as the screens show it, from the row as read. */
+export function shapeOf<Raw, Row>(definition: { shape?: (raw: Raw) => Row }, raw: Raw): Row {
+  return definition.shape ? definition.shape(raw) : (raw as unknown as Row);
+}
+
+function listQueryOptions<Raw, Row, Filters extends ListFilters>(
+  definition: PagedListDefinition<Raw, Row, Filters>,
   keys: TableKeys,
   client: PortalClient,
   asked: ListRequest<Filters>,
@@ -156,24 +223,14 @@ function listQueryOptions<Row, Filters extends ListFilters>(
   const request = offeredSort(definition, asked);
   return queryOptions<ListPage<Row>, PostgrestError | Error>({
     queryKey: keys.list(request, scopeOf(definition, user)),
-    queryFn: async () => {
-      const { data, count, error } = await definition.read(client, { ...request, user }, pageRange(request.page));
-      if (error) throw error;
-      const total = count ?? data?.length ?? 0;
-      return {
-        rows: data ?? [],
-        total,
-        page: request.page,
-        pageCount: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
-      };
-    },
+    queryFn: () => readPage(definition, client, request, user),
     // The rows of the last page stay on screen while the next search or page loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function definePagedList<Row, Filters extends ListFilters = ListFilters>(
-  definition: PagedListDefinition<Row, Filters>,
+export function definePagedList<Raw extends object, Row = Raw, Filters extends ListFilters = ListFilters>(
+  definition: PagedListDefinition<Raw, Row, Filters>,
 ): PagedList<Row, Filters> {
   const keys = tableKeys(definition.table);
   return {
@@ -190,5 +247,6 @@ export function definePagedList<Row, Filters extends ListFilters = ListFilters>(
       if (definition.perUser) return;
       await queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices)));
     },
+    definition: definition as unknown as PagedListDefinition<RawRow, Row, Filters>,
   };
 }

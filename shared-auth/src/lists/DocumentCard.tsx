@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { DOCUMENT_TYPE_LABELS, customerDisplayName, type CustomerName, type DocumentRow } from '@export-portal/shared-domain';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_VALIDITY_LABELS,
+  customerDisplayName,
+  documentValidity,
+  type CustomerName,
+  type DocumentRow,
+} from '@export-portal/shared-domain';
 import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
 import { DocumentValidityBadge, type DocumentSort } from '@export-portal/shared-auth';
@@ -42,14 +49,33 @@ export function DocumentCard({ document, actions }: DocumentCardProps) {
 
 /** The document boards' table: the card's facts a column each, sorted on the server where a column says how. */
 export const documentColumns: readonly ListColumn<BoardDocument, DocumentSort>[] = [
-  { header: 'Document', cell: (document) => document.document_name, sort: 'document_name' },
-  { header: 'Number', cell: (document) => document.document_number, sort: 'document_number' },
-  { header: 'Type', cell: (document) => DOCUMENT_TYPE_LABELS[document.document_type], sort: 'document_type' },
-  { header: 'Validity', cell: (document) => <DocumentValidityBadge expiryDate={document.expiry_date} /> },
-  { header: 'Issued', cell: (document) => (document.issue_date ? formatDate(document.issue_date) : null), sort: 'issue_date' },
-  { header: 'Expires', cell: (document) => (document.expiry_date ? formatDate(document.expiry_date) : null), sort: 'expiry_date' },
-  { header: 'Customer', cell: (document) => (document.customer ? customerDisplayName(document.customer) || null : null) },
-  { header: 'Vehicle', cell: vehicleOf },
-  { header: 'Shipment', cell: (document) => document.shipment?.shipment_number ?? null },
-  { header: 'Size', cell: (document) => (document.file_size === null ? null : formatFileSize(document.file_size)), numeric: true },
+  { header: 'Document', value: (document) => document.document_name, sort: 'document_name' },
+  { header: 'Number', value: (document) => document.document_number, sort: 'document_number' },
+  { header: 'Type', value: (document) => DOCUMENT_TYPE_LABELS[document.document_type], sort: 'document_type' },
+  {
+    header: 'Validity',
+    cell: (document) => <DocumentValidityBadge expiryDate={document.expiry_date} />,
+    value: (document) => DOCUMENT_VALIDITY_LABELS[documentValidity(document.expiry_date, new Date())],
+  },
+  {
+    header: 'Issued',
+    cell: (document) => (document.issue_date ? formatDate(document.issue_date) : null),
+    value: (document) => document.issue_date,
+    sort: 'issue_date',
+  },
+  {
+    header: 'Expires',
+    cell: (document) => (document.expiry_date ? formatDate(document.expiry_date) : null),
+    value: (document) => document.expiry_date,
+    sort: 'expiry_date',
+  },
+  { header: 'Customer', value: (document) => (document.customer ? customerDisplayName(document.customer) || null : null) },
+  { header: 'Vehicle', value: vehicleOf },
+  { header: 'Shipment', value: (document) => document.shipment?.shipment_number ?? null },
+  {
+    header: 'Size',
+    cell: (document) => (document.file_size === null ? null : formatFileSize(document.file_size)),
+    value: (document) => document.file_size,
+    numeric: true,
+  },
 ];

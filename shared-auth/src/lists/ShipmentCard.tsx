@@ -23,8 +23,13 @@ const route = (shipment: ShipmentRow) =>
   shipment.origin_port || shipment.destination_port ? `${shipment.origin_port ?? '—'} → ${shipment.destination_port ?? '—'}` : null;
 
 /** The actual date when there is one, otherwise the estimate marked as such. */
-const actualOrEstimated = (actual: string | null, estimated: string | null) =>
-  actual ? formatDate(actual) : estimated ? `${formatDate(estimated)} (est.)` : null;
+const actualOrEstimated = (actual: string | null, estimated: string | null, format: (day: string) => string = formatDate) =>
+  actual ? format(actual) : estimated ? `${format(estimated)} (est.)` : null;
+
+/** A day as a download holds it: as stored, YYYY-MM-DD. */
+const asStored = (day: string) => day;
+
+const customerOf = (shipment: BoardShipment) => (shipment.customer ? customerDisplayName(shipment.customer) || null : null);
 
 /**
  * The line under the shipment number. Without a booking number only a shipment still being
@@ -64,7 +69,7 @@ export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCar
       subtitle={bookingLine(shipment)}
       badge={<StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />}
       facts={[
-        ['Customer', shipment.customer ? customerDisplayName(shipment.customer) || null : null],
+        ['Customer', customerOf(shipment)],
         ['Route', route(shipment)],
         ['Vessel', vesselOf(shipment)],
         ['Departure', actualOrEstimated(shipment.actual_departure, shipment.estimated_departure)],
@@ -81,19 +86,35 @@ export function ShipmentCard({ shipment, extraFacts = [], actions }: ShipmentCar
 
 /** The shipment boards' table: the card's facts a column each; the dates sort by their estimates, which every planned shipment has. */
 export const shipmentColumns: readonly ListColumn<BoardShipment, ShipmentSort>[] = [
-  { header: 'Shipment', cell: (shipment) => <ShipmentNumberLink shipment={shipment} />, sort: 'shipment_number' },
-  { header: 'Status', cell: (shipment) => <StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />, sort: 'status' },
-  { header: 'Customer', cell: (shipment) => (shipment.customer ? customerDisplayName(shipment.customer) || null : null) },
-  { header: 'Destination', cell: (shipment) => shipment.destination_port, sort: 'destination_port' },
-  { header: 'Vessel', cell: vesselOf, sort: 'vessel_name' },
+  {
+    header: 'Shipment',
+    cell: (shipment) => <ShipmentNumberLink shipment={shipment} />,
+    value: (shipment) => shipment.shipment_number,
+    sort: 'shipment_number',
+  },
+  {
+    header: 'Status',
+    cell: (shipment) => <StatusBadge status={shipment.status} label={SHIPMENT_STATUS_LABELS[shipment.status]} />,
+    value: (shipment) => SHIPMENT_STATUS_LABELS[shipment.status],
+    sort: 'status',
+  },
+  { header: 'Customer', value: customerOf },
+  { header: 'Destination', value: (shipment) => shipment.destination_port, sort: 'destination_port' },
+  { header: 'Vessel', value: vesselOf, sort: 'vessel_name' },
   {
     header: 'Departure',
     cell: (shipment) => actualOrEstimated(shipment.actual_departure, shipment.estimated_departure),
+    value: (shipment) => actualOrEstimated(shipment.actual_departure, shipment.estimated_departure, asStored),
     sort: 'estimated_departure',
   },
-  { header: 'Arrival', cell: (shipment) => actualOrEstimated(shipment.actual_arrival, shipment.estimated_arrival), sort: 'estimated_arrival' },
-  { header: 'Containers', cell: containersOf },
+  {
+    header: 'Arrival',
+    cell: (shipment) => actualOrEstimated(shipment.actual_arrival, shipment.estimated_arrival),
+    value: (shipment) => actualOrEstimated(shipment.actual_arrival, shipment.estimated_arrival, asStored),
+    sort: 'estimated_arrival',
+  },
+  { header: 'Containers', value: containersOf },
   { header: 'Export files', cell: (shipment) => <ShipmentExportFlag shipmentId={shipment.id} /> },
-  { header: 'Total cost', cell: (shipment) => formatMoney(shipment.total_cost), numeric: true },
-  { header: 'Created', cell: (shipment) => formatDate(shipment.created_at), sort: 'created_at' },
+  { header: 'Total cost', cell: (shipment) => formatMoney(shipment.total_cost), value: (shipment) => shipment.total_cost, numeric: true },
+  { header: 'Created', cell: (shipment) => formatDate(shipment.created_at), value: (shipment) => shipment.created_at, sort: 'created_at' },
 ];

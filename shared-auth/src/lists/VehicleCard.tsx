@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { VEHICLE_STATUS_LABELS, customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney, formatMileage } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
-import type { VehicleSort } from '@export-portal/shared-auth';
+import type { VehicleSort } from '@export-portal/shared-auth/vehicle-boards';
 import { VehicleExportFile } from './exportFile';
 
 /** A vehicle as the admin and staff boards list it: with its owner's names. */
@@ -44,18 +44,32 @@ export function VehicleCard({ vehicle, extraFacts = [], actions, href }: Vehicle
 
 const ownerOf = (vehicle: BoardVehicle) => (vehicle.customer ? customerDisplayName(vehicle.customer) || null : null);
 
-/** The vehicle boards' table: the card's facts a column each, sorted on the server where a column says how. */
+/**
+ * The vehicle boards' table: the card's facts a column each, sorted on the server where a column
+ * says how. An export holds every column but the export file, which is read for the page shown.
+ */
 export const vehicleColumns: readonly ListColumn<BoardVehicle, VehicleSort>[] = [
-  { header: 'Year', cell: (vehicle) => vehicle.year, sort: 'year', numeric: true },
-  { header: 'Make', cell: (vehicle) => vehicle.make, sort: 'make' },
-  { header: 'Model', cell: (vehicle) => vehicle.model, sort: 'model' },
-  { header: 'VIN', cell: (vehicle) => vehicle.vin, sort: 'vin' },
-  { header: 'Status', cell: (vehicle) => <StatusBadge status={vehicle.status} label={VEHICLE_STATUS_LABELS[vehicle.status]} />, sort: 'status' },
-  { header: 'Mileage', cell: (vehicle) => formatMileage(vehicle.mileage), sort: 'mileage', numeric: true },
-  { header: 'Sale price', cell: (vehicle) => formatMoney(vehicle.sale_price), sort: 'sale_price', numeric: true },
-  { header: 'Color', cell: (vehicle) => vehicle.color },
-  { header: 'Location', cell: (vehicle) => vehicle.location },
-  { header: 'Customer', cell: ownerOf },
+  { header: 'Year', value: (vehicle) => vehicle.year, sort: 'year', numeric: true },
+  { header: 'Make', value: (vehicle) => vehicle.make, sort: 'make' },
+  { header: 'Model', value: (vehicle) => vehicle.model, sort: 'model' },
+  { header: 'VIN', value: (vehicle) => vehicle.vin, sort: 'vin' },
+  {
+    header: 'Status',
+    cell: (vehicle) => <StatusBadge status={vehicle.status} label={VEHICLE_STATUS_LABELS[vehicle.status]} />,
+    value: (vehicle) => VEHICLE_STATUS_LABELS[vehicle.status],
+    sort: 'status',
+  },
+  { header: 'Mileage', cell: (vehicle) => formatMileage(vehicle.mileage), value: (vehicle) => vehicle.mileage, sort: 'mileage', numeric: true },
+  {
+    header: 'Sale price',
+    cell: (vehicle) => formatMoney(vehicle.sale_price),
+    value: (vehicle) => vehicle.sale_price,
+    sort: 'sale_price',
+    numeric: true,
+  },
+  { header: 'Color', value: (vehicle) => vehicle.color },
+  { header: 'Location', value: (vehicle) => vehicle.location },
+  { header: 'Customer', value: ownerOf },
   { header: 'Export file', cell: (vehicle) => <VehicleExportFile vehicleId={vehicle.id} /> },
-  { header: 'Added', cell: (vehicle) => formatDate(vehicle.created_at), sort: 'created_at' },
+  { header: 'Added', cell: (vehicle) => formatDate(vehicle.created_at), value: (vehicle) => vehicle.created_at, sort: 'created_at' },
 ];

@@ -3,8 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { DEMO_ACCOUNTS, VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
 import { createPortalQueryClient } from '../providers/PortalProviders';
 import { useListParams } from '../data/useListParams';
-import { readVehicleDirectory, VEHICLE_SORTS } from '../data/lists';
-import { definePagedList, requestedFilter, type ListRequest } from '../data/pagedList';
+import { vehicleBoardList } from '../vehicleBoards';
 import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, PortalTestProviders, signInStore } from '../testing/PortalTestProviders';
 import { prepareScreen, type SectionRoute } from './SectionRoutes';
@@ -16,12 +15,7 @@ const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 const VEHICLE_FILTERS = { status: VEHICLE_STATUSES };
 
 /** A vehicle board as the sections define theirs, on the shared directory read. */
-const vehicleList = definePagedList({
-  table: 'vehicles',
-  sortable: VEHICLE_SORTS,
-  read: (client, request: ListRequest<{ status: VehicleStatus }>, range) =>
-    readVehicleDirectory(client, { search: request.search, status: requestedFilter(request, 'status'), sort: request.sort }, range),
-});
+const vehicleList = vehicleBoardList<{ status: VehicleStatus }>();
 
 /** The board as a screen reads it: the request its address asks for, through the list's own hook. */
 function VehicleBoard() {

@@ -6,3 +6,4 @@ export * from './sidebarTitles';
 export * from './shipmentFixtures';
 export * from './exportFileFixtures';
 export * from './colleagues';
+export * from './downloads';

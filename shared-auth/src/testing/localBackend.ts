@@ -46,6 +46,15 @@ type NodeFetchGlobals = Pick<typeof globalThis, 'fetch' | 'Headers' | 'Request' 
  */
 export function installNodeFetch(): { requests: string[]; restore(): void } {
   const native = runInThisContext('({ fetch, Headers, Request, Response })') as NodeFetchGlobals;
+  const NativeAbortController = runInThisContext('AbortController') as typeof AbortController;
+  // A jsdom AbortSignal is foreign to Node's fetch: its abort is passed on to one of Node's own.
+  const nativeSignal = (signal: AbortSignal | null | undefined) => {
+    if (!signal) return undefined;
+    const controller = new NativeAbortController();
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    return controller.signal;
+  };
   const target = globalThis as Partial<NodeFetchGlobals>;
   const previous: Partial<NodeFetchGlobals> = {
     fetch: target.fetch,
@@ -56,8 +65,7 @@ export function installNodeFetch(): { requests: string[]; restore(): void } {
   const requests: string[] = [];
   const recordingFetch: typeof fetch = (input, init) => {
     requests.push(input instanceof native.Request ? input.url : String(input));
-    // A jsdom AbortSignal is foreign to Node's fetch; the tests never abort.
-    return native.fetch(input, init ? { ...init, signal: undefined } : init);
+    return native.fetch(input, init ? { ...init, signal: nativeSignal(init.signal) } : init);
   };
   Object.assign(globalThis, { ...native, fetch: recordingFetch });
   return {

@@ -1,3 +1,4 @@
 export * from './searchOracles';
 export * from './figures';
 export * from './pdfText';
+export * from './csvReader';

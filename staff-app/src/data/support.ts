@@ -8,7 +8,7 @@ import {
 } from '@export-portal/shared-domain';
 import {
   definePagedList,
-  inListOrder,
+  NEWEST_FIRST,
   requestedFilter,
   tableKeys,
   useSupabase,
@@ -31,15 +31,16 @@ export type SupportMessageSort = (typeof SUPPORT_MESSAGE_SORTS)[number];
 export const supportMessageList = definePagedList({
   table: 'communications',
   sortable: SUPPORT_MESSAGE_SORTS,
-  read: (client, request: ListRequest<{ direction: Direction }>, range) => {
-    let query = client.from('support_messages').select('*', { count: 'exact' });
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ direction: Direction }>, options) => {
+    let query = client.from('support_messages').select('*', options);
     const search = serverSearchFilter(request.search, SUPPORT_MESSAGE_SEARCH_COLUMNS);
     if (search) query = query.or(search);
     const direction = requestedFilter(request, 'direction');
     if (direction) query = query.eq('direction', direction);
-    const ordered = inListOrder(query, request.sort, (own) => own.order('created_at', { ascending: false }).order('id'));
-    return ordered.range(range.from, range.to).then(({ data, count, error }) => ({ data: data?.map(supportMessageFromView) ?? null, count, error }));
+    return query;
   },
+  shape: supportMessageFromView,
 });
 
 /** Customer Support's tiles, apart from the response rate, which is a fixed figure. */

@@ -1,13 +1,8 @@
 import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
-import { definePagedList, readVehicleDirectory, requestedFilter, VEHICLE_SORTS, type ListRequest } from '@export-portal/shared-auth';
+import { vehicleBoardList } from '@export-portal/shared-auth/vehicle-boards';
 
 /** What Vehicle Operations filters by: the screen reads it from the address, and so does a read ahead. */
 export const VEHICLE_FILTERS = { status: VEHICLE_STATUSES };
 
 /** Vehicle Operations' board: every vehicle with its owner, searched and filtered by status on the server. */
-export const vehicleList = definePagedList({
-  table: 'vehicles',
-  sortable: VEHICLE_SORTS,
-  read: (client, request: ListRequest<{ status: VehicleStatus }>, range) =>
-    readVehicleDirectory(client, { search: request.search, status: requestedFilter(request, 'status'), sort: request.sort }, range),
-});
+export const vehicleList = vehicleBoardList<{ status: VehicleStatus }>();

@@ -3,6 +3,7 @@ import { listFrame, useListParams, useSectionPath } from '@export-portal/shared-
 import { CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
 import { Badge, EmailAddress, RecordCard, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import styled from 'styled-components';
 import { AddCustomerButton, DeleteCustomerButton, EditCustomerButton } from './CustomerDialogs';
 import { customerList, type CustomerSort } from '../../data/customers';
@@ -24,14 +25,25 @@ const cityOf = (customer: CustomerRecord) => (customer.city ? `${customer.city}$
 
 /** The customer table: the card's facts a column each, sorted on the server where a column says how. */
 const customerColumns: readonly ListColumn<CustomerRecord, CustomerSort>[] = [
-  { header: 'Customer', cell: (customer) => customerDisplayName(customer), sort: 'last_name' },
-  { header: 'Company', cell: (customer) => customer.company_name, sort: 'company_name' },
-  { header: 'Type', cell: (customer) => <Badge>{CUSTOMER_TYPE_LABELS[customer.customer_type]}</Badge>, sort: 'customer_type' },
-  { header: 'Email', cell: (customer) => customer.email, sort: 'email' },
-  { header: 'Phone', cell: (customer) => customer.phone },
-  { header: 'City', cell: cityOf, sort: 'city' },
-  { header: 'Total purchases', cell: (customer) => formatMoney(customer.total_purchases), sort: 'total_purchases', numeric: true },
-  { header: 'Vehicles', cell: (customer) => customer.vehicles.length, numeric: true },
+  { header: 'Customer', value: (customer) => customerDisplayName(customer), sort: 'last_name' },
+  { header: 'Company', value: (customer) => customer.company_name, sort: 'company_name' },
+  {
+    header: 'Type',
+    cell: (customer) => <Badge>{CUSTOMER_TYPE_LABELS[customer.customer_type]}</Badge>,
+    value: (customer) => CUSTOMER_TYPE_LABELS[customer.customer_type],
+    sort: 'customer_type',
+  },
+  { header: 'Email', value: (customer) => customer.email, sort: 'email' },
+  { header: 'Phone', value: (customer) => customer.phone },
+  { header: 'City', value: cityOf, sort: 'city' },
+  {
+    header: 'Total purchases',
+    cell: (customer) => formatMoney(customer.total_purchases),
+    value: (customer) => customer.total_purchases,
+    sort: 'total_purchases',
+    numeric: true,
+  },
+  { header: 'Vehicles', value: (customer) => customer.vehicles.length, numeric: true },
   { header: 'Actions', cell: (customer) => <CustomerActions customer={customer} /> },
 ];
 
@@ -79,6 +91,9 @@ export function CustomerDatabase() {
         )}
         columns={customerColumns}
         estimatedCardHeightPx={290}
+        actions={
+          <ExportCsvButton list={customerList} request={params.request} columns={customerColumns} subject="customers" disabled={!query.data?.total} />
+        }
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { BarChart3, Download, FileText, Ship, Truck, Users } from 'lucide-react';
+import { BarChart3, FileText, Ship, Truck, Users } from 'lucide-react';
 import { DASHBOARD_LIVE_TABLES, DASHBOARD_STATS_KEY, LinkCards, useLiveTable, useSectionPath, type LinkCard } from '@export-portal/shared-auth';
 import { Button, LiveStatus, Screen } from '@export-portal/shared-ui';
-import { InertButton } from '../../components/InertButton';
 import { AdminFigures } from './AdminFigures';
 import { BusinessOverview } from './BusinessOverview';
+import { ExportFiguresButton } from './ExportFiguresButton';
 
 const LINKS: readonly LinkCard[] = [
   { screen: 'vehicles', icon: <Truck aria-hidden size={18} /> },
@@ -15,7 +15,7 @@ const LINKS: readonly LinkCard[] = [
 
 /**
  * The admin section's home: the business at a glance, kept live as records
- * change anywhere; View Reports opens Reports & Analytics, Export Data is inert.
+ * change anywhere; Export Data saves the figures as a CSV file, View Reports opens Reports & Analytics.
  */
 export function DashboardScreen() {
   const live = useLiveTable(DASHBOARD_LIVE_TABLES, { invalidates: [DASHBOARD_STATS_KEY] });
@@ -25,7 +25,7 @@ export function DashboardScreen() {
       actions={
         <>
           <LiveStatus state={live} />
-          <InertButton icon={<Download aria-hidden size={16} />}>Export Data</InertButton>
+          <ExportFiguresButton />
           <Button asChild size="sm">
             <Link to={sectionPath('reports')}>
               <BarChart3 aria-hidden size={16} />

@@ -5,6 +5,7 @@ import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/sha
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
 import { CustomerPicker } from '@export-portal/shared-auth/customers';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 
 /** Document Center: every document, searched by name, number or type; files are uploaded, viewed and downloaded here. */
 export function DocumentsScreen() {
@@ -41,6 +42,9 @@ export function DocumentsScreen() {
         columns={documentColumns}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={330}
+        actions={
+          <ExportCsvButton list={documentList} request={params.request} columns={documentColumns} subject="documents" disabled={!query.data?.total} />
+        }
       />
     </Screen>
   );

@@ -4,7 +4,8 @@ import type { ListColumn } from '@export-portal/shared-ui/lists';
 import type { TransactionSort } from '../../data/finance';
 
 /** An expense counts against revenue, so it shows as a negative amount. */
-const signedAmount = (transaction: TransactionRow) => formatMoney((transaction.transaction_type === 'expense' ? -1 : 1) * transaction.amount);
+const amountOf = (transaction: TransactionRow) => (transaction.transaction_type === 'expense' ? -1 : 1) * transaction.amount;
+const signedAmount = (transaction: TransactionRow) => formatMoney(amountOf(transaction));
 
 /** One transaction: amount, date, type and a status badge (Completed green, Pending amber, Failed red). */
 export function TransactionCard({ transaction }: { transaction: TransactionRow }) {
@@ -24,13 +25,19 @@ export function TransactionCard({ transaction }: { transaction: TransactionRow }
 
 /** The transactions table: the card's facts a column each, every one sorted on the server. */
 export const transactionColumns: readonly ListColumn<TransactionRow, TransactionSort>[] = [
-  { header: 'Date', cell: (transaction) => formatDate(transaction.transaction_date), sort: 'transaction_date' },
-  { header: 'Amount', cell: signedAmount, sort: 'amount', numeric: true },
-  { header: 'Description', cell: (transaction) => transaction.description, sort: 'description' },
-  { header: 'Type', cell: (transaction) => TRANSACTION_TYPE_LABELS[transaction.transaction_type], sort: 'transaction_type' },
+  {
+    header: 'Date',
+    cell: (transaction) => formatDate(transaction.transaction_date),
+    value: (transaction) => transaction.transaction_date,
+    sort: 'transaction_date',
+  },
+  { header: 'Amount', cell: signedAmount, value: amountOf, sort: 'amount', numeric: true },
+  { header: 'Description', value: (transaction) => transaction.description, sort: 'description' },
+  { header: 'Type', value: (transaction) => TRANSACTION_TYPE_LABELS[transaction.transaction_type], sort: 'transaction_type' },
   {
     header: 'Status',
     cell: (transaction) => <StatusBadge status={transaction.status} label={TRANSACTION_STATUS_LABELS[transaction.status]} />,
+    value: (transaction) => TRANSACTION_STATUS_LABELS[transaction.status],
     sort: 'status',
   },
 ];

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { FileSpreadsheet } from 'lucide-react';
-import { InertButton } from '../../components/InertButton';
 import { MonthlyReportButton } from './MonthlyReportButton';
 import { PrintSummaryButton } from './PrintSummaryButton';
+import { ExportTransactionsButton } from './ExportTransactionsButton';
 
 const Row = styled.div`
   display: flex;
@@ -10,12 +9,12 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Report downloads: a month's figures as a PDF, and the summary on paper. */
+/** Report downloads: a month's figures as a PDF, the transactions as a CSV file, and the summary on paper. */
 export function ReportsExport({ onPrintSummary }: { onPrintSummary: () => void }) {
   return (
     <Row>
       <MonthlyReportButton />
-      <InertButton icon={<FileSpreadsheet aria-hidden size={14} />}>Export Transactions (CSV)</InertButton>
+      <ExportTransactionsButton />
       <PrintSummaryButton onClick={onPrintSummary} />
     </Row>
   );

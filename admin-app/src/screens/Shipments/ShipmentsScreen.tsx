@@ -10,7 +10,8 @@ import {
 } from '@export-portal/shared-auth/lists';
 import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { Button, LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
-import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
+import { CellActions, SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { useShipmentEditor } from './useShipmentEditor';
 
 /** The shipment's containers' statuses in words, each once: "Loading, In Transit". */
@@ -25,6 +26,17 @@ function EditButton({ shipment, onEdit }: { shipment: BoardShipment; onEdit: (id
     </Button>
   );
 }
+
+/** The shared columns and what only the admin sees: the shipping cost. */
+const adminShipmentColumns: readonly ListColumn<BoardShipment>[] = [
+  ...shipmentColumns,
+  {
+    header: 'Shipping cost',
+    cell: (shipment) => formatMoney(shipment.shipping_cost),
+    value: (shipment) => shipment.shipping_cost,
+    numeric: true,
+  },
+];
 
 /** Shipment Tracking: every shipment, searched by number, booking, vessel or destination port; created and edited in one form. */
 export function ShipmentsScreen() {
@@ -66,8 +78,7 @@ export function ShipmentsScreen() {
             />
           )}
           columns={[
-            ...shipmentColumns,
-            { header: 'Shipping cost', cell: (shipment) => formatMoney(shipment.shipping_cost), numeric: true },
+            ...adminShipmentColumns,
             {
               header: 'Actions',
               cell: (shipment) => (
@@ -79,6 +90,15 @@ export function ShipmentsScreen() {
           ]}
           minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
           estimatedCardHeightPx={430}
+          actions={
+            <ExportCsvButton
+              list={shipmentList}
+              request={params.request}
+              columns={adminShipmentColumns}
+              subject="shipments"
+              disabled={!query.data?.total}
+            />
+          }
         />
       </PageShipmentIds.Provider>
       {editor.dialog}

@@ -30,11 +30,11 @@ export function UserCard({ profile }: { profile: ProfileRow }) {
 
 /** The users table: the card's facts a column each, sorted on the server where a column says how. */
 export const userColumns: readonly ListColumn<ProfileRow, ProfileSort>[] = [
-  { header: 'Name', cell: nameOf, sort: 'last_name' },
-  { header: 'Email', cell: (profile) => profile.email, sort: 'email' },
-  { header: 'Role', cell: roleBadgeOf, sort: 'role' },
-  { header: 'Company', cell: (profile) => profile.company, sort: 'company' },
-  { header: 'Phone', cell: (profile) => profile.phone },
-  { header: 'Joined', cell: (profile) => formatDate(profile.created_at), sort: 'created_at' },
+  { header: 'Name', value: nameOf, sort: 'last_name' },
+  { header: 'Email', value: (profile) => profile.email, sort: 'email' },
+  { header: 'Role', cell: roleBadgeOf, value: (profile) => ROLE_LABELS[profile.role], sort: 'role' },
+  { header: 'Company', value: (profile) => profile.company, sort: 'company' },
+  { header: 'Phone', value: (profile) => profile.phone },
+  { header: 'Joined', cell: (profile) => formatDate(profile.created_at), value: (profile) => profile.created_at, sort: 'created_at' },
   { header: 'Actions', cell: (profile) => (profile.role === 'admin' ? null : <DeleteUserButton profile={profile} />) },
 ];

@@ -2,6 +2,7 @@ import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-au
 import { ROLES, type Role } from '@export-portal/shared-domain';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { RoleSummary } from './RoleSummary';
 import { UserCard, userColumns } from './UserCard';
 import { profileList } from '../../data/users';
@@ -24,6 +25,7 @@ export function UsersScreen() {
         renderRow={(profile) => <UserCard profile={profile} />}
         columns={userColumns}
         estimatedCardHeightPx={220}
+        actions={<ExportCsvButton list={profileList} request={params.request} columns={userColumns} subject="users" disabled={!query.data?.total} />}
       />
     </Screen>
   );

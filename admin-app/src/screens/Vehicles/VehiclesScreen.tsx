@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { listFrame, tableKeys, useListParams, useLiveTable, useSupabase } from '@export-portal/shared-auth';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { PageVehicleIds, exportFileKeys, usePageIds, vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { INVENTORY_FILTERS, inventoryList } from '../../data/inventory';
+import { withPurchasePrices } from '../../data/vehicleCosts';
 import { FilterPanel } from './FilterPanel';
 import { ImportVehiclesButton } from './ImportVehicles';
 import { InventoryCard } from './InventoryCard';
@@ -18,6 +20,7 @@ export function VehiclesScreen() {
   const pageVehicles = usePageIds(query.data?.rows);
   const live = useLiveTable(['vehicles', 'customers', 'documents'], { invalidates: [tableKeys('vehicles').all, exportFileKeys.all] });
   const [editing, setEditing] = useState<BoardVehicle | null>(null);
+  const client = useSupabase();
   return (
     <Screen
       actions={
@@ -41,6 +44,16 @@ export function VehiclesScreen() {
           columns={[...vehicleColumns, { header: 'Purchase price', cell: (vehicle) => formatMoney(costs.get(vehicle.id)), numeric: true }]}
           minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
           estimatedCardHeightPx={360}
+          actions={
+            <ExportCsvButton
+              list={inventoryList}
+              request={params.request}
+              complete={(vehicles, signal) => withPurchasePrices(client, vehicles, signal)}
+              columns={[...vehicleColumns, { header: 'Purchase price', value: (vehicle) => vehicle.purchase_price }]}
+              subject="vehicles"
+              disabled={!query.data?.total}
+            />
+          }
         />
       </PageVehicleIds.Provider>
       <EditVehicleDialog vehicle={editing} onClose={() => setEditing(null)} />

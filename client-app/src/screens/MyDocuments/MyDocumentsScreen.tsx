@@ -2,7 +2,8 @@ import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-porta
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { DownloadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
-import { OwnDocumentCard } from './OwnDocumentCard';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { OwnDocumentCard, ownDocumentColumns } from './OwnDocumentCard';
 import { ownDocumentList } from '../../data/ownRecords';
 
 /** The client's own documents with their validity and files, searched on name, number and type on the server. */
@@ -31,6 +32,15 @@ export function MyDocumentsScreen() {
           />
         )}
         estimatedCardHeightPx={230}
+        actions={
+          <ExportCsvButton
+            list={ownDocumentList}
+            request={params.request}
+            columns={ownDocumentColumns}
+            subject="my-documents"
+            disabled={!query.data?.total}
+          />
+        }
       />
     </Screen>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DOCUMENT_TYPE_LABELS, type DocumentRow } from '@export-portal/shared-domain';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_VALIDITY_LABELS, documentValidity, type DocumentRow } from '@export-portal/shared-domain';
+import type { DownloadColumn } from '@export-portal/shared-auth/export';
 import { DocumentValidityBadge } from '@export-portal/shared-auth';
 import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui';
 
@@ -7,6 +8,17 @@ export type OwnDocument = Pick<
   DocumentRow,
   'id' | 'document_name' | 'document_number' | 'document_type' | 'issue_date' | 'expiry_date' | 'file_size' | 'file_path' | 'file_name' | 'mime_type'
 >;
+
+/** What an export of the client's documents holds: the card's facts, the size in bytes. */
+export const ownDocumentColumns: readonly DownloadColumn<OwnDocument>[] = [
+  { header: 'Document', value: (document) => document.document_name },
+  { header: 'Type', value: (document) => DOCUMENT_TYPE_LABELS[document.document_type] },
+  { header: 'Number', value: (document) => document.document_number },
+  { header: 'Validity', value: (document) => DOCUMENT_VALIDITY_LABELS[documentValidity(document.expiry_date, new Date())] },
+  { header: 'Issued', value: (document) => document.issue_date },
+  { header: 'Expires', value: (document) => document.expiry_date },
+  { header: 'Size', value: (document) => document.file_size },
+];
 
 /** A document: type, number, issue and expiry dates, validity and file size. */
 export function OwnDocumentCard({ document, actions }: { document: OwnDocument; actions?: ReactNode }) {

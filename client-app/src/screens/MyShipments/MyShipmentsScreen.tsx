@@ -1,7 +1,8 @@
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { OwnShipmentCard } from './OwnShipmentCard';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { OwnShipmentCard, ownShipmentColumns } from './OwnShipmentCard';
 import { ownShipmentList } from '../../data/ownRecords';
 
 /** The client's own shipments, searched on shipment and booking number, vessel and destination. */
@@ -20,6 +21,15 @@ export function MyShipmentsScreen() {
         getKey={(shipment) => shipment.id}
         renderRow={(shipment) => <OwnShipmentCard shipment={shipment} />}
         estimatedCardHeightPx={300}
+        actions={
+          <ExportCsvButton
+            list={ownShipmentList}
+            request={params.request}
+            columns={ownShipmentColumns}
+            subject="my-shipments"
+            disabled={!query.data?.total}
+          />
+        }
       />
     </Screen>
   );

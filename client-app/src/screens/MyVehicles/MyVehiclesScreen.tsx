@@ -2,7 +2,8 @@ import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-porta
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { PageVehicleIds, exportFileKeys, usePageIds } from '@export-portal/shared-auth/lists';
-import { OwnVehicleCard } from './OwnVehicleCard';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { OwnVehicleCard, ownVehicleColumns } from './OwnVehicleCard';
 import { ownVehicleList } from '../../data/ownRecords';
 
 /** The client's own vehicles, searched on make, model, VIN and year. */
@@ -23,6 +24,15 @@ export function MyVehiclesScreen() {
           getKey={(vehicle) => vehicle.id}
           renderRow={(vehicle) => <OwnVehicleCard vehicle={vehicle} />}
           estimatedCardHeightPx={240}
+          actions={
+            <ExportCsvButton
+              list={ownVehicleList}
+              request={params.request}
+              columns={ownVehicleColumns}
+              subject="my-vehicles"
+              disabled={!query.data?.total}
+            />
+          }
         />
       </PageVehicleIds.Provider>
     </Screen>

@@ -2,9 +2,22 @@ import { Link } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
 import { VehicleExportFile } from '@export-portal/shared-auth/lists';
 import { VEHICLE_STATUS_LABELS, type VehicleRow } from '@export-portal/shared-domain';
+import type { DownloadColumn } from '@export-portal/shared-auth/export';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
 type OwnVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'status' | 'sale_price'>;
+
+/** What an export of the client's vehicles holds: the card's facts, the vehicle named in its own columns; never a cost. */
+export const ownVehicleColumns: readonly DownloadColumn<OwnVehicle>[] = [
+  { header: 'Year', value: (vehicle) => vehicle.year },
+  { header: 'Make', value: (vehicle) => vehicle.make },
+  { header: 'Model', value: (vehicle) => vehicle.model },
+  { header: 'VIN', value: (vehicle) => vehicle.vin },
+  { header: 'Status', value: (vehicle) => VEHICLE_STATUS_LABELS[vehicle.status] },
+  { header: 'Colour', value: (vehicle) => vehicle.color },
+  { header: 'Mileage', value: (vehicle) => vehicle.mileage },
+  { header: 'Price', value: (vehicle) => vehicle.sale_price },
+];
 
 export function OwnVehicleCard({ vehicle }: { vehicle: OwnVehicle }) {
   const pathOf = useSectionPath();

@@ -11,15 +11,36 @@ export interface ListSort<Key extends string = string> {
   direction: SortDirection;
 }
 
-/** One column of a list's table view. */
-export interface ListColumn<Row, SortKey extends string = string> {
+/** A cell as plain data, as a download of the list holds it: text, a number, or nothing. */
+export type ListCellValue = string | number | null | undefined;
+
+interface ListColumnHeading<SortKey extends string> {
   header: string;
-  /** What the row shows in this column; null shows as "—". */
-  cell: (row: Row) => ReactNode;
   /** The server's sort key for this column; left out, the column does not sort. */
   sort?: SortKey;
   /** Figures line up on the right. */
   numeric?: boolean;
+}
+
+/**
+ * One column of a list's table view and of its download. A column shows its `cell`, or its plain
+ * `value` when it has no cell of its own; the download holds the `value` of every column that has
+ * one (plain data: text, a number, a day as YYYY-MM-DD), so buttons and figures read for the page
+ * alone are only shown.
+ */
+export type ListColumn<Row, SortKey extends string = string> = ListColumnHeading<SortKey> &
+  (
+    | {
+        /** What the row shows in this column; null shows as "—". */
+        cell: (row: Row) => ReactNode;
+        value?: (row: Row) => ListCellValue;
+      }
+    | { cell?: undefined; value: (row: Row) => ListCellValue }
+  );
+
+/** What a column shows for a row: its cell, or its plain value as it is. */
+function shown<Row>(column: ListColumn<Row, string>, row: Row): ReactNode {
+  return column.cell ? column.cell(row) : column.value(row);
 }
 
 /** The next order after choosing a header: ascending, then descending, then the list's own order again. */
@@ -167,7 +188,7 @@ export function ListTable<Row, SortKey extends string>({ label, columns, rows, g
             <tr key={getKey(row)}>
               {columns.map((column) => (
                 <td key={column.header} data-numeric={column.numeric ? '' : undefined}>
-                  {column.cell(row) ?? MISSING_VALUE}
+                  {shown(column, row) ?? MISSING_VALUE}
                 </td>
               ))}
             </tr>

@@ -109,6 +109,8 @@ export interface SearchableListProps<Row> {
   onClearSearch?: () => void;
   /** Under the empty text when nothing narrows the list: how rows come to be here. */
   emptyHint?: string;
+  /** What acts on the whole list (Export CSV), at the end of the toolbar. */
+  actions?: ReactNode;
 }
 
 /**
@@ -136,6 +138,7 @@ export function SearchableList<Row>({
   viewer,
   onClearSearch,
   emptyHint = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)} appear here as soon as they are recorded.`,
+  actions,
 }: SearchableListProps<Row>) {
   const { loading, refreshing, error, onRetry, rows, total, page, pageCount, onPageChange } = outcome;
   const noAnswer = useNoAnswer(loading && error === null);
@@ -166,6 +169,7 @@ export function SearchableList<Row>({
             ))}
           </ViewChoice>
         ) : null}
+        {actions}
       </Toolbar>
       {failure !== null ? (
         <Alert tone="danger" title={failure}>

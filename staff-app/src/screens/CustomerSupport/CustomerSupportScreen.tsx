@@ -4,6 +4,7 @@ import { CallLogButton, NewMessageButton } from '@export-portal/shared-auth/conv
 import type { SupportMessage } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { MessageCard, messageColumns } from './MessageCard';
 import { ReplyDialog } from './ReplyDialog';
 import { SupportTiles } from './SupportTiles';
@@ -18,6 +19,7 @@ export function CustomerSupportScreen() {
   // The messages and the Unread and Today's Messages tiles all read communications.
   const live = useLiveTable('communications', { invalidates: [supportMessageList.keys.all] });
   const [replyingTo, setReplyingTo] = useState<SupportMessage | null>(null);
+  const columns = messageColumns(setReplyingTo);
   return (
     <Screen
       actions={
@@ -37,9 +39,12 @@ export function CustomerSupportScreen() {
         emptyText="No communications found matching your search."
         getKey={(message) => message.id}
         renderRow={(message) => <MessageCard message={message} onReply={setReplyingTo} />}
-        columns={messageColumns(setReplyingTo)}
+        columns={columns}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={300}
+        actions={
+          <ExportCsvButton list={supportMessageList} request={params.request} columns={columns} subject="messages" disabled={!query.data?.total} />
+        }
       />
       <ReplyDialog message={replyingTo} onClose={() => setReplyingTo(null)} />
     </Screen>

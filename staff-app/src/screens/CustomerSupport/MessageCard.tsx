@@ -40,8 +40,10 @@ function MessageActions({ message, onReply }: MessageCardProps) {
   );
 }
 
-const stateBadgeOf = (message: SupportMessage) =>
-  isUnread(message) ? <Badge tone="warning">Unread</Badge> : <Badge tone="neutral">{DIRECTION_LABELS[message.direction]}</Badge>;
+/** Unread, or the message's direction: Received or Sent. */
+const stateOf = (message: SupportMessage) => (isUnread(message) ? 'Unread' : DIRECTION_LABELS[message.direction]);
+
+const stateBadgeOf = (message: SupportMessage) => <Badge tone={isUnread(message) ? 'warning' : 'neutral'}>{stateOf(message)}</Badge>;
 
 /** One message: who it is from or to, what it says, Mark as Read, and Reply on a message a customer sent. */
 export function MessageCard({ message, onReply }: MessageCardProps) {
@@ -66,17 +68,17 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
 /** The messages table: the card's facts a column each, sorted on the server where a column says how. */
 export function messageColumns(onReply: (message: SupportMessage) => void): readonly ListColumn<SupportMessage, SupportMessageSort>[] {
   return [
-    { header: 'Date', cell: (message) => formatDateTime(message.created_at), sort: 'created_at' },
-    { header: 'Subject', cell: (message) => message.subject ?? 'No subject', sort: 'subject' },
-    { header: 'Message', cell: (message) => <CellExcerpt>{message.message}</CellExcerpt> },
-    { header: 'State', cell: stateBadgeOf, sort: 'read_status' },
+    { header: 'Date', cell: (message) => formatDateTime(message.created_at), value: (message) => message.created_at, sort: 'created_at' },
+    { header: 'Subject', value: (message) => message.subject ?? 'No subject', sort: 'subject' },
+    { header: 'Message', cell: (message) => <CellExcerpt>{message.message}</CellExcerpt>, value: (message) => message.message },
+    { header: 'State', cell: stateBadgeOf, value: stateOf, sort: 'read_status' },
     {
       header: 'Customer',
-      cell: (message) => (message.customer ? customerDisplayName(message.customer) || null : 'No customer'),
+      value: (message) => (message.customer ? customerDisplayName(message.customer) || null : 'No customer'),
       sort: 'customer_last_name',
     },
-    { header: 'E-mail', cell: (message) => message.customer?.email ?? null, sort: 'customer_email' },
-    { header: 'Phone', cell: (message) => message.customer?.phone ?? null },
+    { header: 'E-mail', value: (message) => message.customer?.email ?? null, sort: 'customer_email' },
+    { header: 'Phone', value: (message) => message.customer?.phone ?? null },
     {
       header: 'Actions',
       cell: (message) => (

@@ -4,6 +4,7 @@ import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/sha
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { documentColumns } from '@export-portal/shared-auth/lists';
 import { UploadDocumentButton } from '@export-portal/shared-auth/documents';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { StatusFilter } from '../../components/StatusFilter';
 import { DocumentCard } from './DocumentCard';
 
@@ -42,6 +43,9 @@ export function DocumentOperationsScreen() {
         columns={documentColumns}
         minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
         estimatedCardHeightPx={360}
+        actions={
+          <ExportCsvButton list={documentList} request={params.request} columns={documentColumns} subject="documents" disabled={!query.data?.total} />
+        }
       />
     </Screen>
   );

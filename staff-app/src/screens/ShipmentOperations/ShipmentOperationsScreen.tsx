@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { PageShipmentIds, shipmentColumns, shipmentReadinessKeys, usePageIds, type BoardShipment } from '@export-portal/shared-auth/lists';
 import { ShipmentFormDialog } from '@export-portal/shared-auth/shipments';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
@@ -53,6 +54,15 @@ export function ShipmentOperationsScreen() {
           ]}
           minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
           estimatedCardHeightPx={410}
+          actions={
+            <ExportCsvButton
+              list={shipmentList}
+              request={params.request}
+              columns={shipmentColumns}
+              subject="shipments"
+              disabled={!query.data?.total}
+            />
+          }
         />
       </PageShipmentIds.Provider>
       <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} />

@@ -3,13 +3,30 @@ import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-au
 import { VEHICLE_FILTERS, vehicleList } from '../../data/vehicleBoard';
 import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
-import { CellActions, CellExcerpt, SearchableList } from '@export-portal/shared-ui/lists';
-import { PageVehicleIds, exportFileKeys, vehicleColumns } from '@export-portal/shared-auth/lists';
+import { CellActions, CellExcerpt, SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
+import { PageVehicleIds, exportFileKeys, vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
+import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { StatusFilter } from '../../components/StatusFilter';
 import { vehicleTaskKeys } from '../../data/vehicleTasks';
 import { NextTask, PageVehicles } from './NextTask';
 import { VehicleCard, VehicleEditActions } from './VehicleCard';
 import { VehicleStatusActions } from './VehicleStatusActions';
+
+/** The shared columns, and the notes, the next task and the buttons only staff have here. */
+const staffVehicleColumns: readonly ListColumn<BoardVehicle>[] = [
+  ...vehicleColumns,
+  { header: 'Notes', cell: (vehicle) => (vehicle.notes ? <CellExcerpt>{vehicle.notes}</CellExcerpt> : null), value: (vehicle) => vehicle.notes },
+  { header: 'Next task', cell: (vehicle) => <NextTask vehicleId={vehicle.id} /> },
+  {
+    header: 'Actions',
+    cell: (vehicle) => (
+      <CellActions>
+        <VehicleStatusActions vehicle={vehicle} />
+        <VehicleEditActions vehicle={vehicle} />
+      </CellActions>
+    ),
+  },
+];
 
 /**
  * Vehicle Operations: find vehicles by make, model, VIN or year, move them through inspection
@@ -44,20 +61,16 @@ export function VehicleOperationsScreen() {
             emptyText="No vehicles found matching your search criteria."
             getKey={(vehicle) => vehicle.id}
             renderRow={(vehicle) => <VehicleCard vehicle={vehicle} />}
-            columns={[
-              ...vehicleColumns,
-              { header: 'Notes', cell: (vehicle) => (vehicle.notes ? <CellExcerpt>{vehicle.notes}</CellExcerpt> : null) },
-              { header: 'Next task', cell: (vehicle) => <NextTask vehicleId={vehicle.id} /> },
-              {
-                header: 'Actions',
-                cell: (vehicle) => (
-                  <CellActions>
-                    <VehicleStatusActions vehicle={vehicle} />
-                    <VehicleEditActions vehicle={vehicle} />
-                  </CellActions>
-                ),
-              },
-            ]}
+            columns={staffVehicleColumns}
+            actions={
+              <ExportCsvButton
+                list={vehicleList}
+                request={params.request}
+                columns={staffVehicleColumns}
+                subject="vehicles"
+                disabled={!query.data?.total}
+              />
+            }
             minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
             estimatedCardHeightPx={410}
           />
