@@ -1,13 +1,18 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { Connection, type DatabaseTransaction, type TransactionSetup } from './connection';
 import { EXTENSIONS } from './extensions';
 import { openPrepared } from './prepared-template';
 import { prepareSchema } from './schema-setup';
 import { SerialQueue } from './serial-queue';
 
+export type { DatabaseTransaction } from './connection';
+
 export interface QueueTurn {
   lane?: string;
   deadline?: number;
+  /** Run right after BEGIN, in the same call: the caller's role and claims. */
+  setup?: TransactionSetup;
 }
 
 export interface DatabaseOptions {
@@ -21,12 +26,20 @@ export interface DatabaseOptions {
 /** The one PGlite connection, with every unit of work run as its own serialised transaction. */
 export class Database {
   private readonly queue = new SerialQueue();
+  private readonly connection: Connection;
 
-  constructor(readonly pglite: PGlite) {}
+  constructor(readonly pglite: PGlite) {
+    this.connection = new Connection(pglite);
+  }
 
   /** `lane` is who the work is for (see SerialQueue); work still waiting at `deadline` fails unrun. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>, turn: QueueTurn = {}): Promise<T> {
-    return this.queue.run(() => this.pglite.transaction(work), turn.lane, turn.deadline);
+  transaction<T>(work: (tx: DatabaseTransaction) => Promise<T>, turn: QueueTurn = {}): Promise<T> {
+    return this.queue.run(() => this.connection.transaction(work, turn.setup), turn.lane, turn.deadline);
+  }
+
+  /** Calls made into the database so far, and the statements kept prepared now. */
+  stats() {
+    return this.connection.stats();
   }
 
   close(): Promise<void> {

@@ -54,6 +54,8 @@ export interface LocalSupabase {
   db: PGlite;
   /** Open realtime sockets and joined channels. */
   realtimeStats(): { connections: number; channels: number };
+  /** Calls made into the database so far (a request is three once its statement is prepared), and the statements kept prepared. */
+  databaseStats(): { calls: number; preparedStatements: number };
   storage: {
     /** Stores (or replaces) an object as the service role, limits of its bucket included. */
     putObject(bucket: string, name: string, bytes: Uint8Array, mimeType: string): Promise<PutObjectResult>;
@@ -77,6 +79,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     seedFile: options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile,
     ...(options.scale ? { scale: options.scale } : {}),
   });
+  const catalog = new Catalog();
+  await db.transaction((tx) => catalog.load(tx));
   const storage = await openFileStore(db, options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir);
   const feed = new ChangeFeed(db);
   await feed.start();
@@ -86,7 +90,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const app = await buildServer(
     {
       db,
-      catalog: new Catalog(),
+      catalog,
       jwtSecret,
       ...keys,
       publicUrl: () => url,
@@ -116,6 +120,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     jwtSecret,
     db: db.queued(),
     realtimeStats: () => ({ connections: realtime.connectionCount, channels: feed.subscriberCount }),
+    databaseStats: () => db.stats(),
     storage: { putObject: (bucket, name, bytes, mimeType) => putObject(storage, keys.serviceRoleKey, jwtSecret, { bucket, name, bytes, mimeType }) },
     async close() {
       realtime.close();

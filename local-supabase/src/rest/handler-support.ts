@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import type { ServerContext } from '../context';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
 import { QueueTimeoutError } from '../serial-queue';
 import { fromDatabaseError, PostgrestError } from './postgrest-error';
 import { checkAccept, checkProfile } from './request-settings';
-import { runAs } from './run-as';
+import { asCaller } from './run-as';
 import { MAX_RESPONSE_BYTES, poolTimeout, QUEUE_WAIT_MS, responseTooLarge, statementTimeout } from './work-limits';
 
 export interface QueryResult {
@@ -39,15 +39,16 @@ export function checkResponseSize(body: string | null | undefined): void {
 }
 
 /**
- * One request, one transaction: names are resolved as the owner, then the role and claims are
- * switched so everything the caller's query does is checked by Postgres itself. A transaction
+ * One request, one transaction: names are resolved against the catalog read at start, and the
+ * transaction begins as the caller (role and claims set in the same call as BEGIN), so everything
+ * the caller's query does is checked by Postgres itself. A transaction
  * that outlasts the role's statement timeout is rolled back and answered as Postgres would have
  * cancelled it; PGlite cannot stop it earlier, which is why the inputs are bounded as well.
  */
 export async function inCallerTransaction<T>(
   request: FastifyRequest,
   ctx: ServerContext,
-  work: (tx: Transaction, principal: Principal) => Promise<T>,
+  work: (tx: DatabaseTransaction, principal: Principal) => Promise<T>,
 ): Promise<T> {
   checkProfile(request);
   checkAccept(request);
@@ -56,13 +57,15 @@ export async function inCallerTransaction<T>(
     return await ctx.db.transaction(
       async (tx) => {
         const started = Date.now();
-        await ctx.catalog.ensure(tx);
-        await runAs(tx, principal, request.method, new URL(request.url, 'http://local').pathname);
         const result = await work(tx, principal);
         if (Date.now() - started > ctx.statementTimeouts[principal.role]) throw statementTimeout();
         return result;
       },
-      { lane: queueLane(principal, request), deadline: Date.now() + QUEUE_WAIT_MS },
+      {
+        lane: queueLane(principal, request),
+        deadline: Date.now() + QUEUE_WAIT_MS,
+        setup: asCaller(principal, request.method, new URL(request.url, 'http://local').pathname),
+      },
     );
   } catch (error) {
     if (error instanceof PostgrestError) throw error;
