@@ -27,10 +27,16 @@ export function restPrincipal(request: FastifyRequest, ctx: ServerContext): Prin
 
 export const searchParams = (request: FastifyRequest) => new URL(request.url, 'http://local').searchParams;
 
-/** Whose turn it is at the database: each signed-in user, or each address for anonymous callers. */
-export function queueLane(principal: Principal, request: FastifyRequest): string {
-  const sub = typeof principal.claims.sub === 'string' ? principal.claims.sub : '';
-  return sub ? `user:${sub}` : `${principal.role}:${request.ip}`;
+/**
+ * Whose turn it is at the database: each signed-in session (a person in one browser; several
+ * people sharing one account, as the demo accounts are, each have their own), a user's token
+ * without a session, or each address for callers without a user.
+ */
+export function queueLane(principal: Principal, request: Pick<FastifyRequest, 'ip'>): string {
+  const { sub, session_id: session } = principal.claims;
+  if (typeof session === 'string' && session !== '') return `session:${session}`;
+  if (typeof sub === 'string' && sub !== '') return `user:${sub}`;
+  return `${principal.role}:${request.ip}`;
 }
 
 /** A body past the cap is refused inside the transaction, so a write that produced it is undone. */
