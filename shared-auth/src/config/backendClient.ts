@@ -104,7 +104,12 @@ export class PortalClient {
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', this.anonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await this.accessToken()}`);
-    return fetch(input, { ...init, headers });
+    const response = await fetch(input, { ...init, headers });
+    // A count asked with HEAD is answered by its headers, and postgrest-js never reads its (empty) body:
+    // left unread, the browser cancels the request once the response is dropped. Read on a copy, the
+    // original can still be read by the library, as it is when the answer is an error.
+    if (init?.method === 'HEAD') await response.clone().arrayBuffer();
+    return response;
   };
 
   private passTokenToRealtime(event: AuthChangeEvent, session: Session | null) {
