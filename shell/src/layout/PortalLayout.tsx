@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -9,6 +9,7 @@ import {
   SidebarTrigger,
   SkipLink,
   useFocusHeadingOnNavigation,
+  whenIdle,
 } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth, useOnline } from '@export-portal/shared-auth';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
@@ -53,32 +54,20 @@ const PageContent = styled.div`
 const PAGE_CONTENT_ID = 'main-content';
 
 /**
- * Runs `work` once the browser is idle after the current page has painted, so
- * it never competes with what the visitor is waiting for.
+ * Whether the first screen has shown its content, for what waits for it (live
+ * updates join then); and the signed-in role's section, fetched in idle time
+ * after that, so its first visit is fast and nothing the visitor is waiting for
+ * competes with it.
  */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 200);
-  return () => window.clearTimeout(timer);
-}
-
-/**
- * Fetches the signed-in role's section in idle time once the first screen has
- * shown its content, so its first visit is fast and nothing the visitor is
- * waiting for competes with it. Returns what a screen calls when it is shown.
- */
-function usePreloadRoleSection(role: string | null): () => void {
+function useFirstScreen(role: string | null) {
   const sections = useSectionLoader();
-  const [screenShown, setScreenShown] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const remote = role ? homeSectionOf(role)?.remote : undefined;
-    if (!remote || !screenShown) return undefined;
+    if (!remote || !shown) return undefined;
     return whenIdle(() => sections.preload(remote));
-  }, [role, sections, screenShown]);
-  return useCallback(() => setScreenShown(true), []);
+  }, [role, sections, shown]);
+  return useMemo(() => ({ shown, reportShown: () => setShown(true) }), [shown]);
 }
 
 /**
@@ -90,7 +79,7 @@ export function PortalLayout() {
   const online = useOnline();
   const { pathname } = useLocation();
   const pageContent = useRef<HTMLDivElement>(null);
-  const reportScreenShown = usePreloadRoleSection(role);
+  const firstScreen = useFirstScreen(role);
   useFocusHeadingOnNavigation(pageContent, pathname);
   return (
     <SidebarProvider>
@@ -105,7 +94,7 @@ export function PortalLayout() {
           {online ? null : <OfflineBanner />}
         </Top>
         <PageContent id={PAGE_CONTENT_ID} ref={pageContent} tabIndex={-1}>
-          <ScreenShownProvider value={reportScreenShown}>
+          <ScreenShownProvider value={firstScreen}>
             <Outlet />
           </ScreenShownProvider>
         </PageContent>
