@@ -1,4 +1,4 @@
-import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { dashboardStatsQuery, lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
 import { INVENTORY_FILTERS, inventoryList } from './data/inventory';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
@@ -24,6 +24,7 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Admin Dashboard',
     description: 'The business at a glance: stock, revenue, shipments, users and documents.',
     element: <DashboardScreen />,
+    readAhead: ({ client, queryClient }) => queryClient.prefetchQuery(dashboardStatsQuery(client)),
   },
   {
     path: 'vehicles',

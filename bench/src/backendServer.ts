@@ -8,8 +8,9 @@ export interface BackendReport {
   anonKey: string;
   serviceRoleKey: string;
   rss: number;
-  /** CPU time the process has used so far (user and system), in milliseconds. */
-  cpuMs: number;
+  /** CPU time the process has used, user and system, in microseconds. */
+  cpuMicros: number;
+  databaseCalls: number;
   connections: number;
   channels: number;
 }
@@ -33,6 +34,17 @@ export function startBackendProcess(scale?: number) {
     report() {
       const answer = next();
       child.stdin.write('\n');
+      return answer;
+    },
+    /** Starts the backend's CPU profiler, to write what it records to `file` at `stopProfile`. */
+    startProfile(file: string) {
+      const answer = next();
+      child.stdin.write(`profile ${file}\n`);
+      return answer;
+    },
+    stopProfile() {
+      const answer = next();
+      child.stdin.write('profile\n');
       return answer;
     },
     stop: () =>

@@ -123,10 +123,10 @@ export const mailDelivery: FigureGroup = {
       const worker = startWorker();
       const atRest = await worker.atRest;
       const started = performance.now();
-      const backendCpuBefore = (await server.report()).cpuMs;
+      const backendCpuBefore = (await server.report()).cpuMicros / 1000;
       await until(() => caught(catcher, 'Bench e-mail ') >= E_MAILS, 600_000, `${E_MAILS} e-mails`);
       const deliverySeconds = (performance.now() - started) / 1000;
-      const backendCpuPerEmail = ((await server.report()).cpuMs - backendCpuBefore) / E_MAILS;
+      const backendCpuPerEmail = ((await server.report()).cpuMicros / 1000 - backendCpuBefore) / E_MAILS;
       const peak = await worker.peakMemory();
       await worker.stop();
 

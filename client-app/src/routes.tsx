@@ -1,4 +1,6 @@
-import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { lazyScreen, type FirstVisit, type SectionRoute } from '@export-portal/shared-auth';
+import { clientDashboardQuery } from './data/clientDashboard';
+import { ownDocumentList } from './data/ownRecords';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
@@ -15,9 +17,21 @@ const DownloadDocumentsScreen = lazyScreen(() =>
   import('./screens/DownloadDocuments/DownloadDocumentsScreen').then((module) => module.DownloadDocumentsScreen),
 );
 
+/** The client's figures are read for whoever the restored session is. */
+async function readDashboardAhead({ client, queryClient }: FirstVisit) {
+  const { data } = await client.auth.getSession();
+  if (data.session) await queryClient.prefetchQuery(clientDashboardQuery(client, data.session.user.id));
+}
+
 /** The client section's screens; the sections table adds `dashboard` as an alias of the index. */
 export const clientRoutes: readonly SectionRoute[] = [
-  { path: '', title: 'My Dashboard', description: 'Your vehicles, shipments and recent messages.', element: <DashboardScreen /> },
+  {
+    path: '',
+    title: 'My Dashboard',
+    description: 'Your vehicles, shipments and recent messages.',
+    element: <DashboardScreen />,
+    readAhead: readDashboardAhead,
+  },
   { path: 'my-vehicles', title: 'My Vehicles', description: 'The vehicles you have bought from us.', element: <MyVehiclesScreen /> },
   // Reached from its card, never from the sidebar: its heading becomes the vehicle's name.
   {
@@ -38,6 +52,7 @@ export const clientRoutes: readonly SectionRoute[] = [
     title: 'My Documents',
     description: 'Titles, invoices and shipping documents for your vehicles.',
     element: <MyDocumentsScreen />,
+    readAhead: (visit) => ownDocumentList.readAhead(visit, {}),
   },
   { path: 'track-shipment', title: 'Track Shipment', description: 'Follow a shipment by its number.', element: <TrackShipmentScreen /> },
   { path: 'browse-inventory', title: 'Browse Inventory', description: 'Vehicles available for export now.', element: <BrowseInventoryScreen /> },

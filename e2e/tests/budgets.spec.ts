@@ -7,7 +7,7 @@ import { largestScripts, measurePageBytes } from '@export-portal/bench/budgets';
  * builds are fixed, so the bytes are too: this is a test, while times stay in the bench.
  */
 test('every page downloads no more JavaScript than its budget allows', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const measured = await measurePageBytes(browser);
   const over = measured
     .filter((bytes) => bytes.totalKiB > bytes.visit.budgetKiB)

@@ -1,15 +1,20 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { Connection, type DatabaseTransaction, type TransactionSetup } from './connection';
 import { EXTENSIONS } from './extensions';
 import { openPrepared } from './prepared-template';
 import { prepareSchema } from './schema-setup';
 import { SerialQueue } from './serial-queue';
+
+export type { DatabaseTransaction } from './connection';
 
 export interface QueueTurn {
   lane?: string;
   deadline?: number;
   /** True once the caller has gone: work still waiting then is dropped unrun. */
   abandoned?: () => boolean;
+  /** Run right after BEGIN, in the same call: the caller's role and claims. */
+  setup?: TransactionSetup;
 }
 
 export interface DatabaseOptions {
@@ -23,17 +28,25 @@ export interface DatabaseOptions {
 /** The one PGlite connection, with every unit of work run as its own serialised transaction. */
 export class Database {
   private readonly queue = new SerialQueue();
+  private readonly connection: Connection;
 
-  constructor(readonly pglite: PGlite) {}
+  constructor(readonly pglite: PGlite) {
+    this.connection = new Connection(pglite);
+  }
 
   /** `lane` is who the work is for (see SerialQueue); work still waiting at `deadline`, or once its caller has gone, fails unrun. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>, turn: QueueTurn = {}): Promise<T> {
-    return this.queue.run(() => this.pglite.transaction(work), turn.lane, turn.deadline, turn.abandoned);
+  transaction<T>(work: (tx: DatabaseTransaction) => Promise<T>, turn: QueueTurn = {}): Promise<T> {
+    return this.queue.run(() => this.connection.transaction(work, turn.setup), turn.lane, turn.deadline, turn.abandoned);
   }
 
   /** Units of work waiting for their turn, and those dropped unrun because their caller had gone. */
   queueStats(): { waiting: number; abandoned: number } {
     return { waiting: this.queue.waitingJobs, abandoned: this.queue.abandonedJobs };
+  }
+
+  /** Calls made into the database so far, and the statements kept prepared now. */
+  stats() {
+    return this.connection.stats();
   }
 
   close(): Promise<void> {

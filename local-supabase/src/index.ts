@@ -57,6 +57,8 @@ export interface LocalSupabase {
   realtimeStats(): { connections: number; channels: number };
   /** Work waiting for its turn at the database, and reads dropped unrun because their caller had gone first. */
   queueStats(): { waiting: number; abandoned: number };
+  /** Calls made into the database so far (a request is three once its statement is prepared), and the statements kept prepared. */
+  databaseStats(): { calls: number; preparedStatements: number };
   storage: {
     /** Stores (or replaces) an object as the service role, limits of its bucket included. */
     putObject(bucket: string, name: string, bytes: Uint8Array, mimeType: string): Promise<PutObjectResult>;
@@ -80,6 +82,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     seedFile: options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile,
     ...(options.scale ? { scale: options.scale } : {}),
   });
+  const catalog = new Catalog();
+  await db.transaction((tx) => catalog.load(tx));
   const storage = await openFileStore(db, options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir);
   const feed = new ChangeFeed(db);
   await feed.start();
@@ -89,7 +93,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const app = await buildServer(
     {
       db,
-      catalog: new Catalog(),
+      catalog,
       jwtSecret,
       ...keys,
       publicUrl: () => url,
@@ -120,6 +124,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     db: db.queued(),
     realtimeStats: () => ({ connections: realtime.connectionCount, channels: feed.subscriberCount }),
     queueStats: () => db.queueStats(),
+    databaseStats: () => db.stats(),
     storage: { putObject: (bucket, name, bytes, mimeType) => putObject(storage, keys.serviceRoleKey, jwtSecret, { bucket, name, bytes, mimeType }) },
     async close() {
       realtime.close();

@@ -30,7 +30,33 @@ export function bearerToken(authorization: HeaderValue): string | undefined {
   return match?.[1];
 }
 
+/** Tokens already verified, per signing secret, up to this many each; the oldest is let go first. */
+const VERIFIED_TOKENS_KEPT = 2_000;
+const verifiedTokens = new Map<string, Map<string, Readonly<JwtClaims>>>();
+
+/**
+ * A browser sends the same token with every request until it is refreshed, so its signature is
+ * checked once: a token is kept only after it has been verified whole, and only the same text
+ * finds it again. Its expiry is still checked on every use.
+ */
 function verified(token: string, secret: string): JwtClaims {
+  const kept = verifiedTokens.get(secret) ?? new Map<string, Readonly<JwtClaims>>();
+  verifiedTokens.set(secret, kept);
+  const claims = kept.get(token);
+  if (claims) {
+    if (typeof claims.exp === 'number' && claims.exp <= Math.floor(Date.now() / 1000)) {
+      kept.delete(token);
+      throw new PrincipalError('JWT expired', 'expired');
+    }
+    return claims;
+  }
+  const fresh = Object.freeze(verifiedOrRefused(token, secret));
+  if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(token, fresh);
+  return fresh;
+}
+
+function verifiedOrRefused(token: string, secret: string): JwtClaims {
   try {
     return verifyJwt(token, secret);
   } catch (error) {

@@ -23,8 +23,9 @@ interface Job {
 
 /**
  * PGlite has one connection: two transactions must never have their statements interleaved,
- * so units of database work run one at a time. Each caller (a lane: a user, an address) has its
- * own line and the lines take turns, so one caller sending many requests delays only itself.
+ * so units of database work run one at a time. Each caller (a lane: a signed-in session, an
+ * address) has its own line and the lines take turns, so one caller sending many requests
+ * delays only itself.
  */
 export class SerialQueue {
   private readonly lanes = new Map<string, Job[]>();

@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { startLocalSupabase, type LocalSupabase } from '../src/index';
 import { Catalog } from '../src/rest/catalog';
+import type { Principal } from '../src/principal';
+import { queueLane } from '../src/rest/handler-support';
 import { fromDatabaseError } from '../src/rest/postgrest-error';
 import { CallerGoneError, QueueTimeoutError, SerialQueue } from '../src/serial-queue';
 
@@ -116,6 +118,28 @@ it('gives each caller its turn at the database, however many requests another on
   const other = queue.run(job('other user'), 'user:bystander');
   await Promise.all([...flood, other]);
   expect(order.indexOf('other user')).toBe(1);
+});
+
+it('gives each signed-in session its own turn, so people sharing an account do not wait for one another', async () => {
+  const caller = (claims: Record<string, unknown>): Principal => ({ role: 'authenticated', claims, token: '', fromAuthorizationHeader: true });
+  const admin = DEMO_ACCOUNTS.find((candidate) => candidate.role === 'admin')!;
+  const flooding = queueLane(caller({ sub: admin.id, session_id: '11111111-1111-4111-8111-111111111111' }), { ip: '10.0.0.1' });
+  const colleague = queueLane(caller({ sub: admin.id, session_id: '22222222-2222-4222-8222-222222222222' }), { ip: '10.0.0.1' });
+  expect(colleague).not.toBe(flooding);
+  // A token without a session is its user's; an anonymous caller is its address.
+  expect(queueLane(caller({ sub: admin.id }), { ip: '10.0.0.1' })).toBe(`user:${admin.id}`);
+  expect(queueLane({ ...caller({}), role: 'anon' }, { ip: '10.0.0.1' })).toBe('anon:10.0.0.1');
+
+  const queue = new SerialQueue();
+  const order: string[] = [];
+  const job = (name: string) => async () => {
+    order.push(name);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  const flood = Array.from({ length: 10 }, (_, i) => queue.run(job(`flood ${i}`), flooding));
+  const other = queue.run(job('colleague'), colleague);
+  await Promise.all([...flood, other]);
+  expect(order.indexOf('colleague')).toBe(1);
 });
 
 it('refuses work that waited past its deadline without running it', async () => {

@@ -1,4 +1,5 @@
-import { lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { dashboardStatsQuery, lazyScreen, shipmentList, type SectionRoute } from '@export-portal/shared-auth';
+import { SHIPMENT_FILTERS } from './data/shipmentBoard';
 import { VEHICLE_FILTERS, vehicleList } from './data/vehicleBoard';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
@@ -27,6 +28,7 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Staff Dashboard',
     description: 'Your operations work: shipments to move, vehicles to inspect, documents to renew and customers waiting for a reply.',
     element: <DashboardScreen />,
+    readAhead: ({ client, queryClient }) => queryClient.prefetchQuery(dashboardStatsQuery(client)),
   },
   {
     path: 'vehicles',
@@ -47,6 +49,7 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Shipment Operations',
     description: 'Book shipments, mark departures and deliveries.',
     element: <ShipmentOperationsScreen />,
+    readAhead: (visit) => shipmentList.readAhead(visit, SHIPMENT_FILTERS),
   },
   {
     path: 'shipments/:id',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import type { ServerContext } from '../context';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
 import { bearerToken, principalFrom, PrincipalError } from '../principal';
@@ -41,7 +41,7 @@ export function requireApiKey(request: FastifyRequest, ctx: ServerContext) {
 }
 
 /** The signed-in user behind the bearer token, checked as GoTrue does (signature, expiry, live session). */
-export async function requireUser(request: FastifyRequest, ctx: ServerContext, tx: Transaction) {
+export async function requireUser(request: FastifyRequest, ctx: ServerContext, tx: DatabaseTransaction) {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   let claims: JwtClaims;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import { signJwt } from '../jwt';
 import { AuthError } from './auth-error';
 import { userResponse } from './user-response';
@@ -16,7 +16,7 @@ export interface TokenSettings {
 
 const newRefreshToken = () => randomBytes(24).toString('base64url');
 
-async function storeRefreshToken(tx: Transaction, userId: string, sessionId: string, parent: string | null) {
+async function storeRefreshToken(tx: DatabaseTransaction, userId: string, sessionId: string, parent: string | null) {
   const token = newRefreshToken();
   await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
   return token;
@@ -55,7 +55,7 @@ function sessionResponse(user: UserRow, sessionId: string, refreshToken: string,
   };
 }
 
-export async function startSession(tx: Transaction, user: UserRow, settings: TokenSettings) {
+export async function startSession(tx: DatabaseTransaction, user: UserRow, settings: TokenSettings) {
   const sessionId = (await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id])).rows[0]!.id;
   const refreshToken = await storeRefreshToken(tx, user.id, sessionId, null);
   return sessionResponse(user, sessionId, refreshToken, settings);
@@ -81,7 +81,7 @@ const alreadyUsed = () => new AuthError(400, 'refresh_token_already_used', 'Inva
  * thrown, so that the caller commits the ending before answering.
  */
 export async function refreshSession(
-  tx: Transaction,
+  tx: DatabaseTransaction,
   presented: string,
   loadUser: (id: string) => Promise<UserRow | undefined>,
   settings: TokenSettings,
@@ -112,14 +112,14 @@ export async function refreshSession(
   return sessionResponse(user, row.session_id, refreshToken, settings);
 }
 
-export async function sessionExists(tx: Transaction, sessionId: string): Promise<boolean> {
+export async function sessionExists(tx: DatabaseTransaction, sessionId: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
   return (await tx.query('select 1 from auth.sessions where id = $1', [sessionId])).rows.length > 0;
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
-export async function endSessions(tx: Transaction, userId: string, sessionId: string, scope: LogoutScope): Promise<void> {
+export async function endSessions(tx: DatabaseTransaction, userId: string, sessionId: string, scope: LogoutScope): Promise<void> {
   if (scope === 'global') await tx.query('delete from auth.sessions where user_id = $1', [userId]);
   else if (scope === 'local') await tx.query('delete from auth.sessions where id = $1', [sessionId]);
   else await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import { validationFailed } from './auth-error';
 
 export interface UserRow {
@@ -37,17 +37,17 @@ export function metadataObject(value: unknown, field: string): Record<string, un
 
 export const EMAIL_PROVIDER_METADATA = { provider: 'email', providers: ['email'] };
 
-export async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(tx: DatabaseTransaction, email: string): Promise<UserRow | undefined> {
   return (await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [email])).rows[0];
 }
 
-export async function findUserById(tx: Transaction, id: string): Promise<UserRow | undefined> {
+export async function findUserById(tx: DatabaseTransaction, id: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
   return (await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])).rows[0];
 }
 
 export async function insertUser(
-  tx: Transaction,
+  tx: DatabaseTransaction,
   user: {
     id?: string;
     email: string;
@@ -82,7 +82,7 @@ export interface UserChanges {
 }
 
 /** Metadata changes merge into what is stored, as GoTrue does; a key set to null is removed. */
-export async function updateUser(tx: Transaction, id: string, changes: UserChanges): Promise<UserRow> {
+export async function updateUser(tx: DatabaseTransaction, id: string, changes: UserChanges): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
     `update auth.users set
        email = coalesce($2, email),
@@ -107,12 +107,12 @@ export async function updateUser(tx: Transaction, id: string, changes: UserChang
   return rows[0]!;
 }
 
-export async function recordSignIn(tx: Transaction, id: string): Promise<UserRow> {
+export async function recordSignIn(tx: DatabaseTransaction, id: string): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`, [id]);
   return rows[0]!;
 }
 
-export async function listUsers(tx: Transaction, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
+export async function listUsers(tx: DatabaseTransaction, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
   const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users order by created_at, id limit $1 offset $2`, [
     perPage,
     (page - 1) * perPage,
@@ -121,6 +121,6 @@ export async function listUsers(tx: Transaction, page: number, perPage: number):
   return { users: rows, total };
 }
 
-export async function deleteUser(tx: Transaction, id: string): Promise<void> {
+export async function deleteUser(tx: DatabaseTransaction, id: string): Promise<void> {
   await tx.query('delete from auth.users where id = $1', [id]);
 }

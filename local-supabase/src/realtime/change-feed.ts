@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import type { Database } from '../database';
 import type { Principal } from '../principal';
 import { runAs } from '../rest/run-as';
@@ -119,7 +119,7 @@ export class ChangeFeed {
       });
   }
 
-  private async drain(tx: Transaction): Promise<boolean> {
+  private async drain(tx: DatabaseTransaction): Promise<boolean> {
     this.scheduled = false;
     const { rows } = await tx.query<ChangeRow>(
       `delete from local_realtime.changes
@@ -137,7 +137,7 @@ export class ChangeFeed {
     return rows.length === CHANGES_PER_TURN;
   }
 
-  private async dispatch(tx: Transaction, table: LiveTable, change: ChangeRow): Promise<void> {
+  private async dispatch(tx: DatabaseTransaction, table: LiveTable, change: ChangeRow): Promise<void> {
     const row = change.type === 'DELETE' ? change.old_record : change.record;
     const listeners = new Map<string, { principal: Principal; targets: { subscriber: Subscriber; ids: number[] }[] }>();
     for (const subscriber of this.subscribers) {
@@ -166,7 +166,7 @@ export class ChangeFeed {
     }
   }
 
-  private async restore(tx: Transaction, table: LiveTable, row: Record<string, unknown>): Promise<boolean> {
+  private async restore(tx: DatabaseTransaction, table: LiveTable, row: Record<string, unknown>): Promise<boolean> {
     const relation = `${quoteName(table.schema)}.${quoteName(table.name)}`;
     await tx.exec("savepoint realtime_restore; set local session_replication_role = 'replica'");
     try {
@@ -180,7 +180,7 @@ export class ChangeFeed {
   }
 
   /** Whether the subscriber's own select would return the row: grants and RLS as for any read. */
-  private async visible(tx: Transaction, table: LiveTable, row: Record<string, unknown>, principal: Principal): Promise<boolean> {
+  private async visible(tx: DatabaseTransaction, table: LiveTable, row: Record<string, unknown>, principal: Principal): Promise<boolean> {
     const readable = table.readable[principal.role];
     if (table.primaryKey.length === 0 || !table.primaryKey.every((column) => readable.has(column))) return false;
     const relation = `${quoteName(table.schema)}.${quoteName(table.name)}`;

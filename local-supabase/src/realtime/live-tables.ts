@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import type { DatabaseRole } from '../principal';
 
 export interface ColumnInfo {
@@ -46,7 +46,7 @@ interface LiveTableRow {
 export const liveTableKey = (schema: string, table: string): string => `${schema}.${table}`;
 
 /** Read once: the publication and the grants change only with migrations, which run before the server starts. */
-export async function readLiveTables(tx: Transaction): Promise<Map<string, LiveTable>> {
+export async function readLiveTables(tx: DatabaseTransaction): Promise<Map<string, LiveTable>> {
   const { rows } = await tx.query<LiveTableRow>(LIVE_TABLES_SQL);
   return new Map(
     rows.map((row) => [

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, TABLES_SQL, toFunctionInfo, type FunctionRow } from './catalog-queries';
 import { PostgrestError } from './postgrest-error';
 
@@ -36,15 +36,16 @@ export interface FunctionInfo {
 
 /**
  * What the exposed schema holds, read from pg_catalog. Every table, column, relationship and
- * function named in a URL is checked against it before it is written into SQL.
+ * function named in a URL is checked against it before it is written into SQL. It is read once,
+ * as the owner, before the server takes requests: the schema changes only when migrations run,
+ * which happens before that, so no request pays for reading pg_catalog.
  */
 export class Catalog {
   private tables = new Map<string, TableInfo>();
   private foreignKeys: ForeignKey[] = [];
   private functions = new Map<string, FunctionInfo[]>();
-  private loaded = false;
 
-  async load(tx: Transaction): Promise<void> {
+  async load(tx: DatabaseTransaction): Promise<void> {
     const tables = await tx.query<{ name: string; columns: { name: string; type: string; default: string | null }[]; primary_key: string[] }>(
       TABLES_SQL,
     );
@@ -70,16 +71,6 @@ export class Catalog {
       const info = toFunctionInfo(row);
       this.functions.set(info.name, [...(this.functions.get(info.name) ?? []), info]);
     }
-    this.loaded = true;
-  }
-
-  /**
-   * Loads on first use only. The schema changes only when migrations run, which happens before
-   * the server takes requests, so an unknown name is answered from the cache like a known one
-   * and cannot make every request pay for re-reading pg_catalog.
-   */
-  async ensure(tx: Transaction): Promise<void> {
-    if (!this.loaded) await this.load(tx);
   }
 
   hasTable(name: string): boolean {

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import type { Relation } from './embed-relations';
 import type { ReadNode } from './read-plan';
 import { conditionSql, orderSql, pagingSql, whereSql } from './read-sql';
@@ -53,7 +53,7 @@ function pathCountSql(root: ReadNode, path: Step[], cap: number, values: BoundVa
  * embed path would return are counted (each count stops at the remaining budget) and a read
  * over the budget is refused. Reads without a to-many embed are bounded by the row limit already.
  */
-export async function checkEmbedBudget(tx: Transaction, root: ReadNode): Promise<void> {
+export async function checkEmbedBudget(tx: DatabaseTransaction, root: ReadNode): Promise<void> {
   const paths = embedPaths(root, [], []);
   if (!hasToMany(paths)) return;
   let remaining = MAX_EMBEDDED_ROWS;

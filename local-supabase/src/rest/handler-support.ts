@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import type { ServerContext } from '../context';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
 import { CallerGoneError, QueueTimeoutError } from '../serial-queue';
 import { fromDatabaseError, PostgrestError } from './postgrest-error';
 import { checkAccept, checkProfile } from './request-settings';
-import { runAs } from './run-as';
+import { asCaller } from './run-as';
 import { MAX_RESPONSE_BYTES, poolTimeout, QUEUE_WAIT_MS, responseTooLarge, statementTimeout } from './work-limits';
 
 export interface QueryResult {
@@ -27,10 +27,16 @@ export function restPrincipal(request: FastifyRequest, ctx: ServerContext): Prin
 
 export const searchParams = (request: FastifyRequest) => new URL(request.url, 'http://local').searchParams;
 
-/** Whose turn it is at the database: each signed-in user, or each address for anonymous callers. */
-export function queueLane(principal: Principal, request: FastifyRequest): string {
-  const sub = typeof principal.claims.sub === 'string' ? principal.claims.sub : '';
-  return sub ? `user:${sub}` : `${principal.role}:${request.ip}`;
+/**
+ * Whose turn it is at the database: each signed-in session (a person in one browser; several
+ * people sharing one account, as the demo accounts are, each have their own), a user's token
+ * without a session, or each address for callers without a user.
+ */
+export function queueLane(principal: Principal, request: Pick<FastifyRequest, 'ip'>): string {
+  const { sub, session_id: session } = principal.claims;
+  if (typeof session === 'string' && session !== '') return `session:${session}`;
+  if (typeof sub === 'string' && sub !== '') return `user:${sub}`;
+  return `${principal.role}:${request.ip}`;
 }
 
 /** A body past the cap is refused inside the transaction, so a write that produced it is undone. */
@@ -55,16 +61,17 @@ function readerGone(request: FastifyRequest): () => boolean {
 }
 
 /**
- * One request, one transaction: names are resolved as the owner, then the role and claims are
- * switched so everything the caller's query does is checked by Postgres itself. A transaction
- * that outlasts the role's statement timeout (or the one a called function hoists) is rolled
- * back and answered as Postgres would have cancelled it; PGlite cannot stop it earlier, which is
- * why the inputs are bounded as well.
+ * One request, one transaction: names are resolved against the catalog read at start, and the
+ * transaction begins as the caller (role and claims set in the same call as BEGIN), so everything
+ * the caller's query does is checked by Postgres itself. A transaction that outlasts the role's
+ * statement timeout (or the one a called function hoists) is rolled back and answered as Postgres
+ * would have cancelled it; PGlite cannot stop it earlier, which is why the inputs are bounded as
+ * well.
  */
 export async function inCallerTransaction<T>(
   request: FastifyRequest,
   ctx: ServerContext,
-  work: (tx: Transaction, principal: Principal, limits: RequestLimits) => Promise<T>,
+  work: (tx: DatabaseTransaction, principal: Principal, limits: RequestLimits) => Promise<T>,
 ): Promise<T> {
   checkProfile(request);
   checkAccept(request);
@@ -72,17 +79,18 @@ export async function inCallerTransaction<T>(
   try {
     return await ctx.db.transaction(
       async (tx) => {
-        // The schema cache is the server's, loaded once as PostgREST loads it at start: its time
-        // is not the caller's statement.
-        await ctx.catalog.ensure(tx);
         const started = Date.now();
         const limits: RequestLimits = { statementTimeoutMs: ctx.statementTimeouts[principal.role] };
-        await runAs(tx, principal, request.method, new URL(request.url, 'http://local').pathname);
         const result = await work(tx, principal, limits);
         if (Date.now() - started > limits.statementTimeoutMs) throw statementTimeout();
         return result;
       },
-      { lane: queueLane(principal, request), deadline: Date.now() + QUEUE_WAIT_MS, abandoned: readerGone(request) },
+      {
+        lane: queueLane(principal, request),
+        deadline: Date.now() + QUEUE_WAIT_MS,
+        abandoned: readerGone(request),
+        setup: asCaller(principal, request.method, new URL(request.url, 'http://local').pathname),
+      },
     );
   } catch (error) {
     if (error instanceof PostgrestError || error instanceof CallerGoneError) throw error;

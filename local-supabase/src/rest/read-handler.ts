@@ -25,10 +25,12 @@ export async function handleRead(request: FastifyRequest, reply: FastifyReply, c
   root.limit = cappedLimit(root.limit);
   const single = wantsSingleObject(request);
   const withTotal = preferences(request).count !== undefined;
+  // A HEAD answers with headers alone (a count, mostly): its rows are counted, never built.
+  const headersOnly = request.method === 'HEAD';
   const result = await inCallerTransaction(request, ctx, async (tx) => {
     const plan = buildReadPlan(ctx.catalog, ctx.catalog.table(table), items, options);
     await checkEmbedBudget(tx, plan);
-    const query = readQuery(plan, { single, withTotal });
+    const query = readQuery(plan, { single, withTotal, headersOnly });
     const read = (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
     checkResponseSize(read.body);
     return read;

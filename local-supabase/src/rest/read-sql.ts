@@ -79,16 +79,29 @@ export interface ReadQuery {
   values: unknown[];
 }
 
+export interface ReadOptions {
+  single: boolean;
+  withTotal: boolean;
+  /**
+   * HEAD: the page's row count and total only. The rows are neither ordered nor shaped into JSON;
+   * the select list stays, so the caller still needs the right to read every column it names.
+   */
+  headersOnly?: boolean;
+  source?: (values: BoundValues) => string;
+}
+
 /** One statement returns the page as JSON text, its row count and, when asked, the total. */
-export function readQuery(node: ReadNode, options: { single: boolean; withTotal: boolean; source?: (values: BoundValues) => string }): ReadQuery {
+export function readQuery(node: ReadNode, options: ReadOptions): ReadQuery {
   const values = new BoundValues();
   const source = options.source ? options.source(values) : tableRef(node.table.name);
   const aliases = new Aliases();
   const alias = aliases.take();
   const { list, where } = nodeSql(node, alias, values, aliases);
   const from = `${source} ${alias}${whereSql(where)}`;
-  const page = `select ${list} from ${from}${orderSql(node.order, alias)}${pagingSql(node, values)}`;
-  const body = options.single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]'::json)::text`;
+  const page = options.headersOnly
+    ? `select ${list} from ${from}${pagingSql(node, values)}`
+    : `select ${list} from ${from}${orderSql(node.order, alias)}${pagingSql(node, values)}`;
+  const body = options.headersOnly ? 'null::text' : options.single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]'::json)::text`;
   const total = options.withTotal ? `(select count(*) from ${from})::int` : 'null::int';
   return {
     sql: `select ${body} as body, count(*)::int as row_count, ${total} as total from (${page}) _r`,

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../connection';
 import type { Database } from '../database';
 import type { Principal } from '../principal';
 import { runAs } from '../rest/run-as';
@@ -34,7 +34,7 @@ export interface StorageDeps {
 export async function inTransaction<T>(
   deps: StorageDeps,
   caller: Caller,
-  work: (tx: Transaction, asCaller: () => Promise<void>) => Promise<T>,
+  work: (tx: DatabaseTransaction, asCaller: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
   try {
     return await deps.db.transaction((tx) => work(tx, () => runAs(tx, caller.principal, caller.method, caller.path)), {
@@ -48,7 +48,7 @@ export async function inTransaction<T>(
 }
 
 /** Read as the owner, as the storage server reads buckets as superuser to apply their limits. */
-export async function findBucket(tx: Transaction, id: string): Promise<Bucket> {
+export async function findBucket(tx: DatabaseTransaction, id: string): Promise<Bucket> {
   const { rows } = await tx.query<Bucket>(
     'select id, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
     [id],

@@ -1,15 +1,15 @@
 import { AuthClient, type AuthChangeEvent, type GoTrueClient, type Session } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { FunctionsClient } from '@supabase/functions-js';
+import type { FunctionsClient } from '@supabase/functions-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
 import { onlineManager } from '@tanstack/react-query';
 import { OfflineError, REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
 
 /**
- * The portal's connection to Supabase: Auth, the REST API and Edge Functions
- * from the start, Realtime only once a screen subscribes to changes, Storage
- * only once a screen reads or writes a file. It is
+ * The portal's connection to Supabase: Auth and the REST API from the start,
+ * Realtime only once a screen subscribes to changes, Storage only once a
+ * screen reads or writes a file, Edge Functions only when one is called. It is
  * composed from the libraries supabase-js is made of because the sign-in page
  * must not download Realtime (with its socket library) and Storage, which
  * supabase-js creates with every client. Requests carry the project's key and
@@ -17,7 +17,6 @@ import { OfflineError, REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Datab
  */
 export class PortalClient {
   readonly auth: GoTrueClient;
-  readonly functions: FunctionsClient;
   /** A table or view of the public schema. */
   readonly from: PostgrestClient<Database>['from'];
   /** A database function of the public schema. */
@@ -26,6 +25,7 @@ export class PortalClient {
   private readonly anonKey: string;
   private realtimeClient: Promise<RealtimeClient> | undefined;
   private storageClient: Promise<StorageClient> | undefined;
+  private functionsClient: Promise<FunctionsClient> | undefined;
   /** The token Realtime was last given, so an event that changes nothing is not passed on. */
   private realtimeToken: string | undefined;
 
@@ -46,7 +46,6 @@ export class PortalClient {
     const rest = new PostgrestClient<Database>(this.service('rest/v1'), { fetch: this.signedFetch, retry: false });
     this.from = rest.from.bind(rest) as PostgrestClient<Database>['from'];
     this.rpc = rest.rpc.bind(rest) as PostgrestClient<Database>['rpc'];
-    this.functions = new FunctionsClient(this.service('functions/v1'), { customFetch: this.signedFetch });
     this.auth.onAuthStateChange((event, session) => this.passTokenToRealtime(event, session));
   }
 
@@ -72,6 +71,14 @@ export class PortalClient {
       ({ StorageClient: Client }) => new Client(this.service('storage/v1'), { apikey: this.anonKey }, this.signedFetch),
     );
     return this.storageClient;
+  }
+
+  /** Edge Functions, downloaded on the first call. */
+  functions(): Promise<FunctionsClient> {
+    this.functionsClient ??= import('@supabase/functions-js').then(
+      ({ FunctionsClient: Client }) => new Client(this.service('functions/v1'), { customFetch: this.signedFetch }),
+    );
+    return this.functionsClient;
   }
 
   /** The URL of a path of the backend, such as `storage/v1/...`, for a request the libraries cannot make (an upload that reports its progress). */
@@ -104,7 +111,12 @@ export class PortalClient {
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', this.anonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await this.accessToken()}`);
-    return fetch(input, { ...init, headers });
+    const response = await fetch(input, { ...init, headers });
+    // A count asked with HEAD is answered by its headers, and postgrest-js never reads its (empty) body:
+    // left unread, the browser cancels the request once the response is dropped. Read on a copy, the
+    // original can still be read by the library, as it is when the answer is an error.
+    if (init?.method === 'HEAD') await response.clone().arrayBuffer();
+    return response;
   };
 
   private passTokenToRealtime(event: AuthChangeEvent, session: Session | null) {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, type Database, type Role } from '@export-portal/shared-domain';
-import { LiveStatus } from '@export-portal/shared-ui';
+import { LiveStatus, ScreenShownProvider } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
 import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, PortalTestProviders, portalClient, signInStore } from '../testing/PortalTestProviders';
@@ -88,6 +88,28 @@ describe('useLiveTable', () => {
     expect(reads).toBe(before);
     await admin.from('shipments').update({ vessel_name: 'Pacific Dawn' }).eq('id', own);
     expect(await screen.findByText('Vessel: Pacific Dawn')).toBeInTheDocument();
+  });
+
+  it('joins only once the page has shown its first screen, so a first visit downloads Realtime after what it came for', async () => {
+    const admin = await colleague('admin@demo.test');
+    const shipment = await shipmentOf(admin, null);
+    const store = createPortalStore(real.backend);
+    await signInStore(store, 'staff@demo.test', account('staff@demo.test').password, 'staff');
+    const joins = jest.spyOn(portalClient(store), 'realtime');
+    const page = (shown: boolean) => (
+      <PortalTestProviders store={store}>
+        <ScreenShownProvider value={{ shown, reportShown: () => undefined }}>
+          <VesselOf shipmentId={shipment} />
+        </ScreenShownProvider>
+      </PortalTestProviders>
+    );
+    const { rerender } = render(page(false));
+    await screen.findByText(/^Vessel: (?!…)/);
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting live updates…');
+    expect(joins).not.toHaveBeenCalled();
+    rerender(page(true));
+    expect(await screen.findByText(/^Live$/)).toBeInTheDocument();
+    expect(joins).toHaveBeenCalledTimes(1);
   });
 
   it('says Paused as soon as the browser goes offline, and reads again what it may have missed once back', async () => {

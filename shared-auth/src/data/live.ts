@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Database } from '@export-portal/shared-domain';
-import type { LiveState } from '@export-portal/shared-ui';
+import { useFirstScreenShown, whenIdle, type LiveState } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
 import { useOnline } from './online';
 
@@ -39,9 +39,14 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
   keys.current = invalidates;
   const names = typeof tables === 'string' ? tables : tables.join(',');
   const rowFilter = filter ? `${filter.column}=eq.${filter.equals}` : undefined;
+  // Realtime (its library and its socket) waits until the page has shown its first screen, and then
+  // for idle time: the screen's first read does not wait for it, and a first visit downloads it after
+  // what it came for.
+  const shown = useFirstScreenShown();
+  const joining = enabled && shown;
 
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!joining) return undefined;
     let active = true;
     let joinedBefore = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,35 +58,38 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
       }, REFETCH_DELAY_MS);
     };
     let leave: (() => void) | undefined;
-    void client.realtime().then(
-      (realtime) => {
-        if (!active) return;
-        const channel = realtime.channel(`live:${names}:${id}`);
-        for (const table of names.split(',')) {
-          channel.on('postgres_changes', { event: '*', schema: 'public', table, ...(rowFilter ? { filter: rowFilter } : {}) }, refetch);
-        }
-        channel.subscribe((status) => {
+    const join = () =>
+      client.realtime().then(
+        (realtime) => {
           if (!active) return;
-          if (status === 'SUBSCRIBED') {
-            if (joinedBefore) refetch();
-            joinedBefore = true;
-            setState('live');
-          } else {
-            setState('paused');
+          const channel = realtime.channel(`live:${names}:${id}`);
+          for (const table of names.split(',')) {
+            channel.on('postgres_changes', { event: '*', schema: 'public', table, ...(rowFilter ? { filter: rowFilter } : {}) }, refetch);
           }
-        });
-        leave = () => void realtime.removeChannel(channel);
-      },
-      () => {
-        if (active) setState('paused');
-      },
-    );
+          channel.subscribe((status) => {
+            if (!active) return;
+            if (status === 'SUBSCRIBED') {
+              if (joinedBefore) refetch();
+              joinedBefore = true;
+              setState('live');
+            } else {
+              setState('paused');
+            }
+          });
+          leave = () => void realtime.removeChannel(channel);
+        },
+        () => {
+          if (active) setState('paused');
+        },
+      );
+    const cancelJoin = whenIdle(() => void join());
     return () => {
       active = false;
+      cancelJoin();
       clearTimeout(timer);
       leave?.();
     };
-  }, [client, queryClient, id, names, rowFilter, enabled]);
+  }, [client, queryClient, id, names, rowFilter, joining]);
 
   const wasOffline = useRef(false);
   useEffect(() => {

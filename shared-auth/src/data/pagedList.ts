@@ -242,10 +242,11 @@ export function definePagedList<Raw extends object, Row = Raw, Filters extends L
       const waitsForUser = definition.perUser === true && user === '';
       return useQuery({ ...listQueryOptions(definition, keys, client, request, user), enabled: !waitsForUser });
     },
-    // A visit is read ahead before the session is restored, so a list of the user's own rows is not.
+    // A visit is read ahead once its session is restored, so a list of the user's own rows is read as theirs.
     readAhead: async ({ client, queryClient, search }, choices) => {
-      if (definition.perUser) return;
-      await queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices)));
+      const user = definition.perUser ? ((await client.auth.getSession()).data.session?.user.id ?? '') : '';
+      if (definition.perUser && user === '') return;
+      await queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices), user));
     },
     definition: definition as unknown as PagedListDefinition<RawRow, Row, Filters>,
   };

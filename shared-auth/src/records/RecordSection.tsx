@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Card, CardContent, EmptyState, PageSpinner, RetryButton } from '@export-portal/shared-ui';
+import { Alert, Card, CardContent, EmptyState, PageSpinner, RetryButton, useScreenPartLoading } from '@export-portal/shared-ui';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -43,6 +43,8 @@ export interface RecordSectionProps<Data> {
 export function RecordSection<Data>({ heading, read, loadingLabel, emptyText, isEmpty, children, aside }: RecordSectionProps<Data>) {
   const headingId = useId();
   const { data } = read;
+  // A record's page is shown once each of its parts is.
+  useScreenPartLoading(read.isPending);
   return (
     <Card as="section" aria-labelledby={headingId} aria-busy={read.isFetching}>
       <CardContent>

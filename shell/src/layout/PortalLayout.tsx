@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -9,12 +9,12 @@ import {
   SidebarTrigger,
   SkipLink,
   useFocusHeadingOnNavigation,
+  whenIdle,
 } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth, useOnline } from '@export-portal/shared-auth';
 import { NotificationBellSlot } from '../notifications/NotificationBellSlot';
 import { useSectionLoader } from '../remotes/SectionLoaderContext';
 import { PortalSidebar } from './PortalSidebar';
-import { whenIdle } from './whenIdle';
 
 const Top = styled.div`
   position: sticky;
@@ -58,17 +58,20 @@ const PageContent = styled.div`
 const PAGE_CONTENT_ID = 'main-content';
 
 /**
- * Fetches the signed-in role's section in idle time once the first screen has
- * shown its content, so its first visit is fast and nothing the visitor is
- * waiting for competes with it.
+ * Whether the first screen has shown its content, for what waits for it (live
+ * updates join then); and the signed-in role's section, fetched in idle time
+ * after that, so its first visit is fast and nothing the visitor is waiting for
+ * competes with it.
  */
-function usePreloadRoleSection(role: string | null, screenShown: boolean): void {
+function useFirstScreen(role: string | null) {
   const sections = useSectionLoader();
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const remote = role ? homeSectionOf(role)?.remote : undefined;
-    if (!remote || !screenShown) return undefined;
+    if (!remote || !shown) return undefined;
     return whenIdle(() => sections.preload(remote));
-  }, [role, sections, screenShown]);
+  }, [role, sections, shown]);
+  return useMemo(() => ({ shown, reportShown: () => setShown(true) }), [shown]);
 }
 
 /**
@@ -80,10 +83,7 @@ export function PortalLayout() {
   const online = useOnline();
   const { pathname } = useLocation();
   const pageContent = useRef<HTMLDivElement>(null);
-  // Whether the first screen has shown its content: what the page waits for is there, the rest may follow.
-  const [screenShown, setScreenShown] = useState(false);
-  const reportScreenShown = useCallback(() => setScreenShown(true), []);
-  usePreloadRoleSection(role, screenShown);
+  const firstScreen = useFirstScreen(role);
   useFocusHeadingOnNavigation(pageContent, pathname);
   return (
     <SidebarProvider>
@@ -94,12 +94,12 @@ export function PortalLayout() {
           <TopBar>
             <SidebarTrigger />
             {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
-            {user ? <NotificationBellSlot userId={user.id} screenShown={screenShown} /> : null}
+            {user ? <NotificationBellSlot userId={user.id} screenShown={firstScreen.shown} /> : null}
           </TopBar>
           {online ? null : <OfflineBanner />}
         </Top>
         <PageContent id={PAGE_CONTENT_ID} ref={pageContent} tabIndex={-1}>
-          <ScreenShownProvider value={reportScreenShown}>
+          <ScreenShownProvider value={firstScreen}>
             <Outlet />
           </ScreenShownProvider>
         </PageContent>

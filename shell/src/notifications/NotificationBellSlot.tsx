@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { whenIdle } from '../layout/whenIdle';
+import { whenIdle } from '@export-portal/shared-ui';
 
 type BellModule = typeof import('./NotificationBell');
 type Bell = BellModule['NotificationBell'];

@@ -54,12 +54,17 @@ function portalState(config: PortalConfig): PortalState {
 }
 
 /**
- * A first visit to a section's page needs the signed-in layout and the section's
- * code as well as the session: they are fetched while the session is restored,
- * not one after another. The code is public; whether the page shows is still
+ * A first visit to the dashboard or a section's page needs the signed-in layout
+ * and the page's code as well as the session: they are fetched while the session
+ * is restored, not one after another. The code is public; whether the page shows is still
  * the session's and the database's decision.
  */
 function startLoadingWhatThePageNeeds(pathname: string, loader: SectionLoader) {
+  if (pathname === '/dashboard') {
+    void PortalLayout.preload();
+    void DashboardScreen.preload();
+    return;
+  }
   const section = sections.find((candidate) => pathWithinSection(candidate, pathname) !== null);
   if (!section) return;
   void PortalLayout.preload();

@@ -1,13 +1,13 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { tableKeys, useDataMutation } from '@export-portal/shared-auth';
+import { lazyScreen, tableKeys, useDataMutation } from '@export-portal/shared-auth';
 import type { BoardVehicle } from '@export-portal/shared-auth/lists';
 import { failureNotice } from '@export-portal/shared-domain';
-import { Alert, Button, RetryButton, Spinner } from '@export-portal/shared-ui';
+import { Alert, Button, PageSpinner, RetryButton, Spinner } from '@export-portal/shared-ui';
 import { ConfirmDialog, Dialog } from '@export-portal/shared-ui/dialog';
 import { deleteVehicle, useEditedVehicle, type EditedVehicle } from '../../data/vehicles';
-import { VehicleForm } from './VehicleForm';
+import type { VehicleFormProps } from './VehicleForm';
 
 const Loading = styled.p`
   display: flex;
@@ -15,6 +15,12 @@ const Loading = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+// The form (its VIN check, its fields and the form library) is downloaded when Add Vehicle or Edit first opens it.
+const VehicleForm = lazyScreen<VehicleFormProps>(
+  () => import('./VehicleForm').then((module) => module.VehicleForm),
+  <PageSpinner label="Loading the form" />,
+);
 
 /** How a vehicle is named in titles and confirmations: "2021 Toyota Camry · <VIN>". */
 export function vehicleName(vehicle: Pick<BoardVehicle, 'year' | 'make' | 'model' | 'vin'>): string {

@@ -77,10 +77,3 @@ export function filtersOf(draft: FilterDraft): { [Name in keyof InventoryFilters
     price_to: draft.price_to.trim(),
   };
 }
-
-/** How many filters narrow the list: a range counts once, whichever of its bounds are set. */
-export function activeFilterCount(filters: Partial<InventoryFilters>): number {
-  return [filters.status, filters.make, filters.location, filters.year_from ?? filters.year_to, filters.price_from ?? filters.price_to].filter(
-    (value) => value !== undefined && value !== '',
-  ).length;
-}

@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { Screen } from './Screen';
+import { ScreenShownProvider, useScreenPartLoading } from './screenShown';
+
+function ListPart({ loading }: { loading: boolean }) {
+  useScreenPartLoading(loading);
+  return <p>{loading ? 'Loading rows' : 'Rows'}</p>;
+}
 
 describe('Screen', () => {
   it('is a main landmark named by its heading', () => {
@@ -29,6 +35,34 @@ describe('Screen', () => {
   it('marks itself busy while its data loads', () => {
     renderWithTheme(<Screen title="Shipments" busy />);
     expect(screen.getByRole('main', { name: 'Shipments' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('is shown once neither it nor a part of it is still reading its first data', () => {
+    const reportShown = jest.fn();
+    const page = (busy: boolean, listLoading: boolean) => (
+      <ScreenShownProvider value={{ shown: false, reportShown }}>
+        <Screen title="Vehicles" busy={busy}>
+          <ListPart loading={listLoading} />
+        </Screen>
+      </ScreenShownProvider>
+    );
+    const { rerender } = renderWithTheme(page(true, true));
+    rerender(page(false, true));
+    expect(reportShown).not.toHaveBeenCalled();
+    rerender(page(false, false));
+    expect(reportShown).toHaveBeenCalled();
+  });
+
+  it('is shown at once when it has nothing to read', () => {
+    const reportShown = jest.fn();
+    renderWithTheme(
+      <ScreenShownProvider value={{ shown: false, reportShown }}>
+        <Screen title="Vehicles">
+          <ListPart loading={false} />
+        </Screen>
+      </ScreenShownProvider>,
+    );
+    expect(reportShown).toHaveBeenCalled();
   });
 
   it('shows its actions beside the title and its content below', () => {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading } from './PageHeading';
 import { useScreenHeading } from './screenHeading';
-import { useReportScreenShown } from './screenShown';
+import { ScreenContentContext, useReportScreenShown } from './screenShown';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const Main = styled.main`
@@ -69,7 +69,7 @@ export function Screen({ title: ownTitle, description: ownDescription, actions, 
   const description = ownDescription ?? heading?.description;
   const headingId = useId();
   useDocumentTitle(title);
-  useReportScreenShown(busy);
+  const content = useReportScreenShown(busy);
   return (
     <Main aria-labelledby={headingId} aria-busy={busy}>
       <Header>
@@ -79,7 +79,7 @@ export function Screen({ title: ownTitle, description: ownDescription, actions, 
         </div>
         {actions ? <Actions>{actions}</Actions> : null}
       </Header>
-      {children}
+      <ScreenContentContext.Provider value={content}>{children}</ScreenContentContext.Provider>
     </Main>
   );
 }

@@ -2,5 +2,5 @@ export { Screen, type ScreenProps } from './Screen';
 export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { documentTitle, PRODUCT_NAME, useDocumentTitle } from './useDocumentTitle';
 export { focusPageHeading, useFocusHeadingOnNavigation } from './focusPageHeading';
-export { ScreenShownProvider } from './screenShown';
+export { ScreenShownProvider, useFirstScreenShown, useScreenPartLoading, whenIdle } from './screenShown';
 export { ScreenHeadingProvider, useScreenHeading, type ScreenHeading } from './screenHeading';

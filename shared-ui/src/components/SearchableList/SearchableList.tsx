@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LayoutGrid, Rows3 } from 'lucide-react';
-import { Alert, Button, RetryButton, EmptyState, PageSpinner, SearchInput, Spinner } from '@export-portal/shared-ui';
+import { Alert, Button, RetryButton, EmptyState, PageSpinner, SearchInput, Spinner, useScreenPartLoading } from '@export-portal/shared-ui';
 import { ListTable, type ListColumn, type ListSort } from './ListTable';
 import { Pagination } from './Pagination';
 import { useListView, type ListView } from './useListView';
@@ -142,6 +142,8 @@ export function SearchableList<Row>({
 }: SearchableListProps<Row>) {
   const { loading, refreshing, error, onRetry, rows, total, page, pageCount, onPageChange } = outcome;
   const noAnswer = useNoAnswer(loading && error === null);
+  // The screen around the list is shown once its first page (or why it failed) is.
+  useScreenPartLoading(loading && error === null);
   const failure = error ?? (noAnswer ? 'The list could not be loaded yet: the server is not answering. Still trying…' : null);
   const [chosenView, chooseView] = useListView(label, viewer);
   const view = columns ? chosenView : 'cards';

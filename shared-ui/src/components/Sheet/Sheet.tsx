@@ -1,42 +1,6 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { X } from 'lucide-react';
-import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { CloseButton, Description, Overlay, Title, useFocusReturn, withoutDescription } from '../Dialog/dialogParts';
-
-type Side = 'left' | 'right';
-
-const slideFrom = (side: Side) => keyframes`
-  from { transform: translateX(${side === 'left' ? '-100%' : '100%'}); }
-  to { transform: translateX(0); }
-`;
-
-const Panel = styled(DialogPrimitive.Content)<{ $side: Side; $width: string }>`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  ${({ $side }) => $side}: 0;
-  z-index: 50;
-  display: flex;
-  flex-direction: column;
-  width: ${({ $width }) => $width};
-  max-width: 100vw;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${({ $side }) => slideFrom($side)} 200ms ease-out;
-
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[10]} 0 ${theme.space[5]}`};
-`;
+import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { CloseContext, Opener, useFrames, useOpenState } from '../Dialog/opener';
+import type { Side } from './SheetFrame';
 
 export type SheetProps = {
   title: ReactNode;
@@ -55,7 +19,10 @@ export type SheetProps = {
   children?: ReactNode;
 };
 
-/** A panel sliding in from the edge of the screen, modal like a Dialog; the mobile sidebar uses it. */
+/**
+ * A panel sliding in from the edge of the screen, modal like a Dialog; the mobile sidebar uses it.
+ * Its opener is on the page at once; the panel itself is downloaded when a dialog or sheet first opens.
+ */
 export function Sheet({
   title,
   description,
@@ -63,45 +30,37 @@ export function Sheet({
   side = 'left',
   width = '18rem',
   trigger,
+  open,
+  onOpenChange,
   returnFocusRef,
   onOpenAutoFocus,
   children,
-  ...rootProps
 }: SheetProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const focusReturn = useFocusReturn(returnFocusRef, triggerRef);
-  const heading = (
-    <>
-      <Title>{title}</Title>
-      {description && <Description>{description}</Description>}
-    </>
-  );
+  const [isOpen, setOpen] = useOpenState(open, onOpenChange);
+  const frames = useFrames(isOpen);
+  const openerRef = useRef<HTMLElement>(null);
+  const contentId = useId();
   return (
-    <DialogPrimitive.Root {...rootProps}>
-      {trigger && (
-        <DialogPrimitive.Trigger ref={triggerRef} asChild>
-          {trigger}
-        </DialogPrimitive.Trigger>
-      )}
-      <DialogPrimitive.Portal>
-        <Overlay />
-        <Panel
-          $side={side}
-          $width={width}
-          onOpenAutoFocus={(event) => {
-            focusReturn.onOpenAutoFocus();
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
-          {...withoutDescription(description)}
-        >
-          {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : <Header>{heading}</Header>}
-          {children}
-          <CloseButton aria-label="Close">
-            <X aria-hidden="true" />
-          </CloseButton>
-        </Panel>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {trigger ? <Opener element={trigger} open={isOpen} contentId={contentId} onToggle={() => setOpen(!isOpen)} openerRef={openerRef} /> : null}
+      {frames ? (
+        <CloseContext.Provider value={() => setOpen(false)}>
+          <frames.SheetFrame
+            title={title}
+            description={description}
+            hideTitle={hideTitle}
+            side={side}
+            width={width}
+            open={isOpen}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            returnFocusRefs={[returnFocusRef, openerRef]}
+            {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
+          >
+            {children}
+          </frames.SheetFrame>
+        </CloseContext.Provider>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Children, type ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
+import { useScreenPartLoading } from '../Screen/screenShown';
 
 /** The narrowest a stat card may be, and the gap between cards, in pixels. */
 const CARD_MIN_PX = 192;
@@ -63,8 +64,10 @@ const Grid = styled.div<{ $count: number }>`
 /**
  * The grid of a screen's stat cards. Its columns follow the width it is given (not the window's,
  * which the sidebar shares) and the number of cards, so no card is ever alone beside empty places.
+ * While `aria-busy`, its figures are still being read, and the screen is not yet shown.
  */
 export function StatGrid({ children, ...rest }: ComponentProps<'div'>) {
+  useScreenPartLoading(rest['aria-busy'] === true);
   return (
     <Room>
       <Grid $count={Children.toArray(children).length} {...rest}>

@@ -49,7 +49,7 @@ export function DemoAccessCard({ onChoose }: DemoAccessCardProps) {
     setCreating(true);
     setOutcome(null);
     try {
-      const { error } = await supabase.functions.invoke('create-demo-users');
+      const { error } = await (await supabase.functions()).invoke('create-demo-users');
       if (error && (await isSwitchedOff(error))) {
         setOutcome({ tone: 'danger', message: DEMO_USERS_SWITCHED_OFF });
         return;

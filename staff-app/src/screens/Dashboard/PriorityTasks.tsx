@@ -15,6 +15,7 @@ import {
   PageSpinner,
   RetryButton,
   formatDate,
+  useScreenPartLoading,
 } from '@export-portal/shared-ui';
 import { completeTask, usePriorityTasks, useRenewalTasks, vehicleTaskKeys, type PriorityTask, type RenewalTask } from '../../data/vehicleTasks';
 
@@ -145,6 +146,8 @@ function RenewalTasks({ today }: { today: string }) {
  */
 export function PriorityTasks() {
   const query = usePriorityTasks();
+  // The dashboard is shown once its tasks are, as well as its figures.
+  useScreenPartLoading(query.isPending);
   const today = businessToday();
   const rest = query.data ? query.data.total - query.data.tasks.length : 0;
   return (

@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { lazyScreen, listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { PageShipmentIds, shipmentColumns, shipmentReadinessKeys, usePageIds, type BoardShipment } from '@export-portal/shared-auth/lists';
-import { ShipmentFormDialog } from '@export-portal/shared-auth/shipments';
 import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
+import { SHIPMENT_FILTERS } from '../../data/shipmentBoard';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { CellActions, SearchableList } from '@export-portal/shared-ui/lists';
 import { StatusFilter } from '../../components/StatusFilter';
 import { ShipmentCard } from './ShipmentCard';
 import { ShipmentStatusActions } from './ShipmentStatusActions';
-import { TrackDialog } from './TrackDialog';
+
+// The Edit and Track dialogs (and the shared shipments entry they come from: its form, its page, its
+// timeline) are downloaded when one first opens, then stay on the page.
+const ShipmentFormDialog = lazyScreen(() => import('@export-portal/shared-auth/shipments').then((module) => module.ShipmentFormDialog), null);
+const TrackDialog = lazyScreen(() => import('./TrackDialog').then((module) => module.TrackDialog), null);
 
 /** Shipment Operations: find shipments by number, booking, vessel or destination; book, dispatch and deliver them, edit their voyage and track them. */
 export function ShipmentOperationsScreen() {
-  const params = useListParams<{ status: ShipmentStatus }>({ status: SHIPMENT_STATUSES });
+  const params = useListParams<{ status: ShipmentStatus }>(SHIPMENT_FILTERS);
   const query = shipmentList.useList(params.request);
   const live = useLiveTable('shipments', { invalidates: [shipmentList.keys.all] });
   const [editing, setEditing] = useState<string | null>(null);
@@ -21,6 +25,10 @@ export function ShipmentOperationsScreen() {
   useLiveTable(['documents', 'shipment_vehicles'], { invalidates: [shipmentReadinessKeys.all] });
   const pageShipments = usePageIds(query.data?.rows);
   const [tracking, setTracking] = useState<BoardShipment | null>(null);
+  const [opened, setOpened] = useState({ edit: false, track: false });
+  if ((editing !== null && !opened.edit) || (tracking !== null && !opened.track)) {
+    setOpened({ edit: opened.edit || editing !== null, track: opened.track || tracking !== null });
+  }
   return (
     <Screen actions={<LiveStatus state={live} />}>
       <PageShipmentIds.Provider value={pageShipments}>
@@ -65,8 +73,8 @@ export function ShipmentOperationsScreen() {
           }
         />
       </PageShipmentIds.Provider>
-      <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} />
-      <TrackDialog shipment={tracking} onClose={() => setTracking(null)} />
+      {opened.edit ? <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} /> : null}
+      {opened.track ? <TrackDialog shipment={tracking} onClose={() => setTracking(null)} /> : null}
     </Screen>
   );
 }
