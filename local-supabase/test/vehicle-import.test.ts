@@ -189,6 +189,7 @@ describe('an import', () => {
       'location',
       'make',
       'model',
+      'purchased_on',
       'sale_price',
       'status',
       'vin',

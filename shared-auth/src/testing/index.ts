@@ -7,3 +7,4 @@ export * from './shipmentFixtures';
 export * from './exportFileFixtures';
 export * from './colleagues';
 export * from './downloads';
+export * from './liveUpdates';

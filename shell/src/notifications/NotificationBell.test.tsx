@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, NOTIFICATION_KINDS, type NotificationKind } from '@expor
 import {
   colleagueClient,
   createPortalStore,
+  liveUpdatesJoined,
   portalClient,
   PortalTestProviders,
   setupRealBackend,
@@ -73,6 +74,7 @@ describe('the notification bell', () => {
     const { client } = await showBell('client1@demo.test', 'client');
     const before = await unreadOf(client);
     await bellNamed(before);
+    await liveUpdatesJoined(client, 'notifications');
     await staffWritesToClient1(`Inspection done ${Date.now()}`);
     expect(await bellNamed(before + 1)).toBeInTheDocument();
   });

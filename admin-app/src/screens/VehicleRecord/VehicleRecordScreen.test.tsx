@@ -4,6 +4,7 @@ import {
   clientAs,
   fileExportDocuments,
   isoDateIn,
+  liveUpdatesJoined,
   makeCustomer,
   makeVehicles,
   setupRealBackend,
@@ -111,7 +112,7 @@ describe('admin vehicle page', () => {
     const [vehicle] = await makeVehicles(admin, (await makeCustomer(admin)).id, 1);
     await fileExportDocuments(admin, vehicle!.id, ['title', 'invoice']);
     await fileExportDocuments(admin, vehicle!.id, ['export_permit'], isoDateIn(-3));
-    await showAdmin(real.backend, `/admin/vehicles/${vehicle!.id}`);
+    const page = await showAdmin(real.backend, `/admin/vehicles/${vehicle!.id}`);
     const requirements = await screen.findByRole('list', { name: 'Export file requirements' });
     expect(
       within(requirements)
@@ -124,6 +125,7 @@ describe('admin vehicle page', () => {
     ]);
     expect(screen.getByText('Export file: expired: Export permit or customs declaration')).toHaveAttribute('data-tone', 'danger');
 
+    await liveUpdatesJoined(page, 'documents');
     await fileExportDocuments(admin, vehicle!.id, ['customs']);
     expect(await screen.findByText('Export file complete', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Export file requirements' })).getByText('Met by Test customs')).toBeInTheDocument();

@@ -206,6 +206,8 @@ describe('the document vault in Document Operations', () => {
   it('lists documents with a renewal reminder among the priority tasks, soonest first', async () => {
     const store = await renderSection('staff_app', StaffApp, '/staff', { backend: real.backend, role: 'staff' });
     const client = portalClient(store);
+    // The dashboard joins its live updates once its first screen is shown; a change made after that arrives live.
+    await screen.findByText('Live', {}, { timeout: 10_000 });
     const { data } = await client.from('documents').select('id,document_name').is('renewal_reminder', null).limit(1).single();
     const { error } = await client.from('documents').update({ renewal_reminder: '2019-12-31' }).eq('id', data!.id);
     expect(error).toBeNull();
