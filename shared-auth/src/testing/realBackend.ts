@@ -21,6 +21,10 @@ export function setupRealBackend(): RealBackend {
   const state: { backend?: LocalBackend; network?: ReturnType<typeof installNodeFetch> } = {};
 
   beforeAll(async () => {
+    // The screens' updates come from a real server over the network, outside act(), as in a
+    // browser: React is told so, as for end-to-end tests, rather than warning of every one.
+    // Testing Library still wraps its own renders and events in act().
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     state.network = installNodeFetch();
     state.backend = await startLocalBackend();
   }, 60_000);
