@@ -46,9 +46,10 @@ describe('admin customer page', () => {
 
     await userEvent.click(within(conversation).getByRole('button', { name: 'New Message' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Message' });
+    const subjectBox = await within(dialog).findByRole('textbox', { name: 'Subject' });
     expect(within(dialog).queryByRole('combobox', { name: 'Customer' })).not.toBeInTheDocument();
     const subject = `Your invoice for the Civic ${Date.now()}`;
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), subject);
+    await userEvent.type(subjectBox, subject);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Attached to your documents.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();

@@ -53,7 +53,7 @@ describe('admin Customer Management', () => {
     await screen.findByRole('list', { name: 'Latest 50 communications' });
     await userEvent.click(screen.getByRole('button', { name: 'Call Log' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call Log' });
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Customer' }), 'client2@demo.test');
+    await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Customer' }), 'client2@demo.test');
     await userEvent.click(await screen.findByRole('option', { name: /Pacific Rim Motors Ltd\./ }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' }), '7');
     const summary = `Asked for the bill of lading ${Date.now()}`;

@@ -78,6 +78,8 @@ describe('staff Dashboard', () => {
   it('says when no task is open, and counts the ones it does not list', async () => {
     const store = await renderSection('staff_app', StaffApp, '/staff/', { backend: real.backend, role: 'staff' });
     const client = portalClient(store);
+    // Live updates join once the dashboard is shown: the changes below are made after that.
+    await screen.findByText('Live', {}, { timeout: 10_000 });
     const closed = await client.from('vehicle_tasks').update({ done_at: new Date().toISOString() }).is('done_at', null).select('id');
     expect(closed.error).toBeNull();
     const tasks = within(screen.getByRole('region', { name: 'Priority Tasks' }));
