@@ -15,6 +15,15 @@ const liveBadge = (page: Page) =>
     .getByRole('status')
     .filter({ hasText: /Live|paused|Connecting/ });
 
+/**
+ * The connection drops or comes back. Chromium's network emulation changes navigator.onLine without
+ * firing the event a real change of network fires, so the page is told as the browser would tell it.
+ */
+async function setConnection(page: Page, online: boolean) {
+  await page.context().setOffline(!online);
+  await page.evaluate((up) => window.dispatchEvent(new Event(up ? 'online' : 'offline')), online);
+}
+
 async function live(page: Page) {
   await expect(liveBadge(page)).toHaveText(/^Live$/);
 }
@@ -36,7 +45,7 @@ test.describe('offline', () => {
       await expect(card).toHaveCount(1);
       await live(staff);
 
-      await staff.context().setOffline(true);
+      await setConnection(staff, false);
       await expect(staff.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
       await expect(liveBadge(staff)).toHaveText(/paused/i, { timeout: 3_000 });
 
@@ -52,7 +61,7 @@ test.describe('offline', () => {
       await expect(staff.getByRole('alert').filter({ hasText: /could not be loaded/ })).toBeVisible({ timeout: 2_000 });
       await expect(card).toHaveCount(0);
 
-      await staff.context().setOffline(false);
+      await setConnection(staff, true);
       await expect(staff.getByRole('alert').filter({ hasText: 'You are offline' })).toHaveCount(0);
       await expect(liveBadge(staff)).toHaveText(/Live/, { timeout: 15_000 });
       await staff.getByRole('searchbox').fill(vin);

@@ -56,11 +56,16 @@ export async function fileExportPapers(page: Page, vin: string) {
       customer_id: string | null;
     }>;
     if (!vehicle) return 404;
-    const papers = ['title', 'invoice', 'export_permit'].map((document_type) => ({
+    // Named as a person names them: a stored code on a board is what the words test looks for.
+    const papers = [
+      ['title', 'Title'],
+      ['invoice', 'Invoice'],
+      ['export_permit', 'Export permit'],
+    ].map(([document_type, name]) => ({
       vehicle_id: vehicle.id,
       customer_id: vehicle.customer_id,
       document_type,
-      document_name: `${document_type} ${wantedVin}`,
+      document_name: `${name} ${wantedVin}`,
     }));
     return (await fetch(`${rest}/documents`, { method: 'POST', headers, body: JSON.stringify(papers) })).status;
   }, vin);
