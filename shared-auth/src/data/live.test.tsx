@@ -46,6 +46,35 @@ function VesselOf({ shipmentId }: { shipmentId: string }) {
   );
 }
 
+/** The same vessel read by a slow query, counting how many of its reads run at once. */
+const slowReads = { started: 0, running: 0, mostAtOnce: 0 };
+function SlowVesselOf({ shipmentId }: { shipmentId: string }) {
+  const client = useSupabase();
+  const live = useLiveTable('shipments', { invalidates: [['shipments', 'slow vessel']] });
+  const vessel = useQuery({
+    queryKey: ['shipments', 'slow vessel', shipmentId],
+    queryFn: async () => {
+      slowReads.started += 1;
+      slowReads.running += 1;
+      slowReads.mostAtOnce = Math.max(slowReads.mostAtOnce, slowReads.running);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const { data, error } = await client.from('shipments').select('vessel_name').eq('id', shipmentId).maybeSingle();
+        if (error) throw error;
+        return data?.vessel_name ?? 'not visible';
+      } finally {
+        slowReads.running -= 1;
+      }
+    },
+  });
+  return (
+    <>
+      <LiveStatus state={live} />
+      <p>Vessel: {vessel.data ?? '…'}</p>
+    </>
+  );
+}
+
 async function showVessel(email: string, role: Role, shipmentId: string, queryClient?: QueryClient) {
   const store = createPortalStore(real.backend);
   await signInStore(store, email, account(email).password, role);
@@ -88,6 +117,39 @@ describe('useLiveTable', () => {
     expect(reads).toBe(before);
     await admin.from('shipments').update({ vessel_name: 'Pacific Dawn' }).eq('id', own);
     expect(await screen.findByText('Vessel: Pacific Dawn')).toBeInTheDocument();
+  });
+
+  it('reads once at a time through a stream of changes, and reads the last change after it', async () => {
+    const admin = await colleague('admin@demo.test');
+    const shipment = await shipmentOf(admin, null);
+    const store = createPortalStore(real.backend);
+    await signInStore(store, 'staff@demo.test', account('staff@demo.test').password, 'staff');
+    render(
+      <PortalTestProviders store={store}>
+        <SlowVesselOf shipmentId={shipment} />
+      </PortalTestProviders>,
+    );
+    await screen.findByText(/^Live$/);
+    await screen.findByText(/^Vessel: (?!…)/);
+    Object.assign(slowReads, { started: 0, mostAtOnce: 0 });
+
+    // A colleague's changes one after another for longer than several reads take, as an import sends them.
+    const changes = 40;
+    const began = Date.now();
+    for (let change = 1; change <= changes; change += 1) {
+      const { error } = await admin
+        .from('shipments')
+        .update({ vessel_name: `Stream ${change}` })
+        .eq('id', shipment);
+      if (error) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    const streamed = Date.now() - began;
+
+    expect(await screen.findByText(`Vessel: Stream ${changes}`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(slowReads.mostAtOnce).toBe(1);
+    // Each read takes 200 ms: one under way, one after it, and no more than the stream's length allows.
+    expect(slowReads.started).toBeLessThanOrEqual(Math.ceil(streamed / 200) + 2);
   });
 
   it('joins only once the page has shown its first screen, so a first visit downloads Realtime after what it came for', async () => {

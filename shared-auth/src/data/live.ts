@@ -50,11 +50,25 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
     let active = true;
     let joinedBefore = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // One refetch at a time: a stream of changes (an import of thousands of rows) would otherwise
+    // start a new round of reads every few milliseconds, each queued behind the last at the server.
+    // Changes that arrive while one is under way are read by a single refetch after it.
+    let refetching = false;
+    let changedSince = false;
     const refetch = () => {
+      if (refetching) {
+        changedSince = true;
+        return;
+      }
       if (timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
-        for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+        refetching = true;
+        changedSince = false;
+        void Promise.all(keys.current.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).finally(() => {
+          refetching = false;
+          if (changedSince && active) refetch();
+        });
       }, REFETCH_DELAY_MS);
     };
     let leave: (() => void) | undefined;
