@@ -136,6 +136,33 @@ describe('row-level security over realtime', () => {
     expect(client2.changes).toEqual([]);
   });
 
+  it('judges each row of one statement on its own: every client receives exactly its own rows of a change to many', async () => {
+    const [client1, client2] = await Promise.all([listen(clients.client1, 'shipments'), listen(clients.client2, 'shipments')]);
+    const { data: shipments, error } = await service
+      .from('shipments')
+      .select('id, customer_id')
+      .in('customer_id', [customerOf.client1, customerOf.client2])
+      .order('id');
+    if (error) throw error;
+    const idsOf = (customer: string) => shipments.filter((shipment) => shipment.customer_id === customer).map((shipment) => shipment.id);
+    expect(idsOf(customerOf.client1).length).toBeGreaterThan(1);
+    expect(idsOf(customerOf.client2).length).toBeGreaterThan(1);
+
+    const updated = await service
+      .from('shipments')
+      .update({ vessel_name: 'One statement' })
+      .in('customer_id', [customerOf.client1, customerOf.client2])
+      .select('id');
+    expect(updated.data).toHaveLength(shipments.length);
+    const last = (customer: string) => idsOf(customer).at(-1);
+    await client1.next((change) => change.new.id === last(customerOf.client1) || client1.changes.length >= idsOf(customerOf.client1).length);
+    await client2.next((change) => change.new.id === last(customerOf.client2) || client2.changes.length >= idsOf(customerOf.client2).length);
+    await pause(200);
+    const received = (listener: typeof client1) => listener.changes.map((change) => change.new.id as string).sort();
+    expect(received(client1)).toEqual(idsOf(customerOf.client1).sort());
+    expect(received(client2)).toEqual(idsOf(customerOf.client2).sort());
+  });
+
   it('never sends purchase_price, and a client sees other clients’ vehicles only while they are available stock', async () => {
     const [client1, client2] = await Promise.all([listen(clients.client1, 'vehicles'), listen(clients.client2, 'vehicles')]);
     const { data: owned } = await service

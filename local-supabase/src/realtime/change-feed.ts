@@ -42,6 +42,25 @@ const REALTIME_LANE = 'realtime';
 
 const principalKey = (principal: Principal): string => `${principal.role}\u0000${JSON.stringify(principal.claims)}`;
 
+/** Who listens to a change: by principal, each with their channels and the bindings there that want it. */
+type Listeners = Map<string, { principal: Principal; targets: { subscriber: Subscriber; ids: number[] }[] }>;
+
+interface HeardChange {
+  table: LiveTable;
+  change: ChangeRow;
+  /** The row as it is now, or as it was before a deletion. */
+  row: Record<string, unknown>;
+  listeners: Listeners;
+}
+
+/** A row's primary key as JSON, as Postgres writes it with `jsonb_build_array`. */
+const primaryKeyOf = (table: LiveTable, row: Record<string, unknown>): string =>
+  JSON.stringify(table.primaryKey.map((column) => row[column] ?? null));
+
+/** A row a principal may see, among a turn's changes. */
+const visibilityKey = (table: LiveTable, principal: string, row: Record<string, unknown>): string =>
+  `${liveTableKey(table.schema, table.name)}\u0000${principal}\u0000${primaryKeyOf(table, row)}`;
+
 function pick(row: Record<string, unknown>, names: Iterable<string>): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const name of names) if (name in row) picked[name] = row[name];
@@ -130,19 +149,38 @@ export class ChangeFeed {
     if (rows.length === 0 || this.subscribers.size === 0) return rows.length === CHANGES_PER_TURN;
     const tables = await this.liveTables();
     rows.sort((a, b) => Number(a.id) - Number(b.id));
+    const heard: HeardChange[] = [];
     for (const change of rows) {
       const table = tables.get(liveTableKey(change.schema_name, change.table_name));
-      if (table) await this.dispatch(tx, table, change);
+      const row = change.type === 'DELETE' ? change.old_record : change.record;
+      if (!table || !row) continue;
+      const listeners = this.listenersOf(table, change.type, row);
+      if (listeners.size > 0) heard.push({ table, change, row, listeners });
+    }
+    const seen = await this.visibleRows(
+      tx,
+      heard.filter(({ change }) => change.type !== 'DELETE'),
+    );
+    for (const { table, change, row, listeners } of heard) {
+      if (change.type === 'DELETE') {
+        await this.dispatchDeletion(tx, table, change, row, listeners);
+        continue;
+      }
+      for (const [key, { principal, targets }] of listeners) {
+        if (!seen.has(visibilityKey(table, key, row))) continue;
+        const data = this.shape(table, change, principal);
+        for (const { subscriber, ids } of targets) subscriber.deliver(ids, data);
+      }
     }
     return rows.length === CHANGES_PER_TURN;
   }
 
-  private async dispatch(tx: DatabaseTransaction, table: LiveTable, change: ChangeRow): Promise<void> {
-    const row = change.type === 'DELETE' ? change.old_record : change.record;
-    const listeners = new Map<string, { principal: Principal; targets: { subscriber: Subscriber; ids: number[] }[] }>();
+  /** The subscribers a change is for, by who they are: whether a principal may see it is asked once for all of its channels. */
+  private listenersOf(table: LiveTable, type: ChangeType, row: Record<string, unknown>): Listeners {
+    const listeners: Listeners = new Map();
     for (const subscriber of this.subscribers) {
       const ids = subscriber.bindings
-        .filter((binding) => bindingWants(binding, table.schema, table.name, change.type) && rowMatches(binding.filter, row))
+        .filter((binding) => bindingWants(binding, table.schema, table.name, type) && rowMatches(binding.filter, row))
         .map((binding) => binding.id);
       if (ids.length === 0) continue;
       const key = principalKey(subscriber.principal);
@@ -150,11 +188,59 @@ export class ChangeFeed {
       group.targets.push({ subscriber, ids });
       listeners.set(key, group);
     }
-    if (listeners.size === 0 || !row) return;
+    return listeners;
+  }
 
+  /**
+   * Which of the inserted and updated rows each listening principal's own select would return:
+   * one query per table and principal for the whole turn, under that principal's role and claims,
+   * so a transaction of thousands of rows costs the connection a few reads, not thousands.
+   */
+  private async visibleRows(tx: DatabaseTransaction, heard: readonly HeardChange[]): Promise<Set<string>> {
+    const asked = new Map<string, { table: LiveTable; principal: Principal; keys: Map<string, Record<string, unknown>> }>();
+    for (const { table, row, listeners } of heard) {
+      for (const [key, { principal }] of listeners) {
+        const readable = table.readable[principal.role];
+        if (table.primaryKey.length === 0 || !table.primaryKey.every((column) => readable.has(column))) continue;
+        const groupKey = `${liveTableKey(table.schema, table.name)}\u0000${key}`;
+        const group = asked.get(groupKey) ?? { table, principal, keys: new Map() };
+        group.keys.set(primaryKeyOf(table, row), pick(row, table.primaryKey));
+        asked.set(groupKey, group);
+      }
+    }
+    const seen = new Set<string>();
+    for (const [groupKey, { table, principal, keys }] of asked) {
+      const relation = `${quoteName(table.schema)}.${quoteName(table.name)}`;
+      const columns = table.primaryKey.map(quoteName);
+      const sql = `select jsonb_build_array(${columns.map((column) => `t.${column}`).join(', ')}) as key
+          from ${relation} t
+         where (${columns.map((column) => `t.${column}`).join(', ')}) in
+               (select ${columns.map((column) => `r.${column}`).join(', ')} from jsonb_populate_recordset(null::${relation}, $1) r)`;
+      await tx.exec('savepoint realtime_visibility');
+      try {
+        await runAs(tx, principal, 'GET', '/realtime/v1/websocket');
+        const { rows } = await tx.query<{ key: unknown[] }>(sql, [JSON.stringify([...keys.values()])]);
+        for (const { key: visible } of rows) seen.add(`${groupKey}\u0000${JSON.stringify(visible)}`);
+      } catch {
+        // Not readable by this principal at all: none of these rows go to them.
+      } finally {
+        // Rolling back also undoes the role and claims set for the check.
+        await tx.exec('rollback to savepoint realtime_visibility; release savepoint realtime_visibility');
+      }
+    }
+    return seen;
+  }
+
+  private async dispatchDeletion(
+    tx: DatabaseTransaction,
+    table: LiveTable,
+    change: ChangeRow,
+    row: Record<string, unknown>,
+    listeners: Listeners,
+  ): Promise<void> {
     // A deleted row no longer exists to be read: it is put back, unseen by triggers and foreign
     // keys, inside a savepoint that is rolled back, so the policies judge the row as it was.
-    const restored = change.type === 'DELETE' ? await this.restore(tx, table, row) : true;
+    const restored = await this.restore(tx, table, row);
     try {
       for (const { principal, targets } of listeners.values()) {
         if (!restored || !(await this.visible(tx, table, row, principal))) continue;
@@ -162,7 +248,7 @@ export class ChangeFeed {
         for (const { subscriber, ids } of targets) subscriber.deliver(ids, data);
       }
     } finally {
-      if (change.type === 'DELETE') await tx.exec('rollback to savepoint realtime_restore; release savepoint realtime_restore');
+      await tx.exec('rollback to savepoint realtime_restore; release savepoint realtime_restore');
     }
   }
 
