@@ -137,23 +137,36 @@ function descendantsOf(root: number): number[] {
   return found;
 }
 
+/** A Chromium process's part, from its command line: the browser process has no `--type`. */
+function processKind(pid: number): string {
+  const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+  if (!type) return 'browser';
+  const utility = /--utility-sub-type=([\w.]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+  return utility ? (utility[1]!.split('.').at(-2) ?? type[1]!) : type[1]!;
+}
+
 /**
- * What Chromium holds in memory, every one of its processes together: the proportional set size
- * (PSS, which counts a page shared between processes once). A Blob's bytes live in the browser
- * process, not in the page's JavaScript heap, so this is what shows the file being made.
+ * What Chromium holds in memory, by the kind of process (browser, renderer, gpu-process, network,
+ * …): the proportional set size (PSS, which counts a page shared between processes once). A
+ * Blob's bytes live in the browser process, not in the page's JavaScript heap.
  */
-function chromiumBytes(pids: readonly number[]): number {
-  let bytes = 0;
+function chromiumBytesByKind(pids: readonly number[]): Map<string, number> {
+  const bytes = new Map<string, number>();
   for (const pid of pids) {
     try {
       if (!/chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'))) continue;
       const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-      bytes += pss ? Number(pss[1]) * 1024 : 0;
+      const kind = processKind(pid);
+      bytes.set(kind, (bytes.get(kind) ?? 0) + (pss ? Number(pss[1]) * 1024 : 0));
     } catch {
       // The process ended while it was read.
     }
   }
   return bytes;
+}
+
+function chromiumBytes(pids: readonly number[]): number {
+  return [...chromiumBytesByKind(pids).values()].reduce((sum, bytes) => sum + bytes, 0);
 }
 
 /** Fills the Sign In form of the /auth page and submits it, as a person types: the value, then an input event React hears. */
@@ -177,6 +190,8 @@ interface ExportRun {
   heapPeak: number;
   heapAfter: number;
   browserPeak: number;
+  /** Each kind of process's own growth at its peak. */
+  kindPeaks: Map<string, number>;
   /** The browser process alone once the file is saved: where the blob store keeps the file's bytes. */
   blobStore: number;
 }
@@ -198,6 +213,13 @@ async function exportEveryVehicle(): Promise<ExportRun> {
     await chromium.send('HeapProfiler.collectGarbage');
     const heapBefore = await heap();
     const browserBefore = chromiumBytes(processes());
+    const kindsBefore = chromiumBytesByKind(processes());
+    const kindPeaks = new Map<string, number>();
+    const sampleKinds = () => {
+      for (const [kind, bytes] of chromiumBytesByKind(processes())) {
+        kindPeaks.set(kind, Math.max(kindPeaks.get(kind) ?? 0, bytes - (kindsBefore.get(kind) ?? 0)));
+      }
+    };
     const blobStoreBefore = chromiumBytes([chromium.pid]);
     let heapPeak = heapBefore;
     let browserPeak = browserBefore;
@@ -216,6 +238,7 @@ async function exportEveryVehicle(): Promise<ExportRun> {
       while (sampling) {
         heapPeak = Math.max(heapPeak, await heap());
         browserPeak = Math.max(browserPeak, chromiumBytes(processes()));
+        sampleKinds();
         await new Promise((resolve) => setTimeout(resolve, MEMORY_SAMPLE_MS));
       }
     })();
@@ -238,6 +261,7 @@ async function exportEveryVehicle(): Promise<ExportRun> {
       heapPeak: heapPeak - heapBefore,
       heapAfter: heapAfter - heapBefore,
       browserPeak: browserPeak - browserBefore,
+      kindPeaks,
       blobStore,
     };
   } finally {
@@ -292,6 +316,12 @@ export const exportBrowser: FigureGroup = {
           measures:
             'PSS of every Chromium process (/proc smaps_rollup) sampled every 200 ms, less before: the blob store, and the renderer’s room for the garbage of 100 parsed batches until V8 collects it; Chromium driven without the network domain, which would keep every response',
         },
+        ...[...runs[0]!.kindPeaks.keys()].sort().map((kind) => ({
+          name: `100k: export, ${kind} growth at its peak`,
+          value: most((run) => run.kindPeaks.get(kind) ?? 0),
+          unit: 'MB',
+          measures: `PSS of Chromium's ${kind} processes sampled every 200 ms, less before; the most of the runs`,
+        })),
       ];
     } finally {
       await portal.stop();

@@ -13,6 +13,12 @@ export interface DataMutationOptions<Variables, Result> {
   describeSuccess?: (result: Result) => string | undefined;
   /** The tables whose queries show what the write changes; they reload after it, whether it worked or not. */
   invalidates: readonly TableKeys[];
+  /**
+   * Whether the write is done only once those reloads have come back (true when absent), so a
+   * dialog closes onto a list that already shows it. False for a write too large to wait for:
+   * it is done when the database has it, and the lists follow.
+   */
+  waitsForReloads?: boolean;
 }
 
 /**
@@ -21,7 +27,13 @@ export interface DataMutationOptions<Variables, Result> {
  * of the touched tables reloads, so a refused or conflicting change shows
  * what the database now holds.
  */
-export function useDataMutation<Variables, Result = void>({ action, write, describeSuccess, invalidates }: DataMutationOptions<Variables, Result>) {
+export function useDataMutation<Variables, Result = void>({
+  action,
+  write,
+  describeSuccess,
+  invalidates,
+  waitsForReloads = true,
+}: DataMutationOptions<Variables, Result>) {
   const client = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,11 +46,13 @@ export function useDataMutation<Variables, Result = void>({ action, write, descr
       const notice = failureNotice(action, error);
       toast.error(notice.title, { description: notice.reason });
     },
-    onSettled: () =>
-      Promise.all([
+    onSettled: () => {
+      const reloads = Promise.all([
         ...invalidates.map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY }),
-      ]),
+      ]);
+      return waitsForReloads ? reloads : undefined;
+    },
   });
 }
 

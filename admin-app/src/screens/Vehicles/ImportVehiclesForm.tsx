@@ -109,6 +109,8 @@ export function ImportVehiclesForm({ onBusyChange, onDone }: ImportVehiclesFormP
     action: 'importVehicles',
     write: importVehicles,
     invalidates: [tableKeys('vehicles'), tableKeys('change_history')],
+    // Thousands of rows are done once their transaction is; the inventory behind the dialog follows.
+    waitsForReloads: false,
     describeSuccess: describeCounts,
   });
   useEffect(() => onBusyChange(importing.isPending), [importing.isPending, onBusyChange]);
