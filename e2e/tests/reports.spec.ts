@@ -40,6 +40,14 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/admin\/reports$/);
     await expect(page.getByRole('table', { name: 'Revenue, cost and margin by month' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Revenue and cost by month, last 12 months' })).toBeVisible();
+    // At 1280 px the overview's tiles share a row: each figure keeps to one line.
+    const tiles = await page.getByRole('group', { name: 'Financial overview' }).getByRole('group').all();
+    expect(tiles.length).toBeGreaterThanOrEqual(4);
+    for (const tile of tiles) {
+      const figure = tile.locator('p').first();
+      const lines = await figure.evaluate((value) => value.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(value).lineHeight));
+      expect(lines, `${await tile.getByRole('heading').textContent()}: ${await figure.textContent()}`).toBeLessThan(1.5);
+    }
 
     await page.getByRole('tab', { name: 'Reports & Export' }).click();
     await page.getByRole('button', { name: 'Monthly Report (PDF)' }).click();

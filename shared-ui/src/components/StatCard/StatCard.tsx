@@ -6,6 +6,7 @@ import { Card } from '../Card';
 const Body = styled(Card)`
   padding: ${({ theme }) => theme.space[5]};
   gap: ${({ theme }) => theme.space[2]};
+  container-type: inline-size;
 `;
 
 const Top = styled.div`
@@ -35,12 +36,13 @@ const Icon = styled.span<{ $tone: Tone }>`
 `;
 
 const Value = styled.p<{ $tone: Tone | undefined }>`
-  font-size: ${({ theme }) => theme.typography.sizes['2xl']};
+  /* Smaller in a narrow tile, so a figure such as $1,323,420.72 keeps to one line where five tiles share a row. */
+  font-size: clamp(${({ theme }) => theme.typography.sizes.base}, 11.5cqi, ${({ theme }) => theme.typography.sizes['2xl']});
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
   color: ${({ theme, $tone }) => ($tone ? theme.tones[$tone].foreground : theme.colors.text)};
   font-variant-numeric: tabular-nums;
-  /* A figure too wide for a narrow tile (a nine-digit revenue) breaks inside its tile rather than running out of it. */
+  /* A figure too wide even then (a nine-digit revenue) breaks inside its tile rather than running out of it. */
   overflow-wrap: anywhere;
 `;
 
