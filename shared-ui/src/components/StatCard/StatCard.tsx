@@ -37,7 +37,7 @@ const Icon = styled.span<{ $tone: Tone }>`
 
 const Value = styled.p<{ $tone: Tone | undefined }>`
   /* Smaller in a narrow tile, so a figure such as $1,323,420.72 keeps to one line where five tiles share a row. */
-  font-size: clamp(${({ theme }) => theme.typography.sizes.base}, 11.5cqi, ${({ theme }) => theme.typography.sizes['2xl']});
+  font-size: clamp(${({ theme }) => theme.typography.sizes.md}, 11.5cqi, ${({ theme }) => theme.typography.sizes['2xl']});
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
   color: ${({ theme, $tone }) => ($tone ? theme.tones[$tone].foreground : theme.colors.text)};
