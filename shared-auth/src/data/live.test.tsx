@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, type Database, type Role } from '@export-portal/shared-domain';
@@ -23,47 +23,26 @@ async function colleague(email: string) {
   return other;
 }
 
-let reads = 0;
+/** The vessel's reads: how many started, how many run now, and the most that ran at once. */
+const reads = { started: 0, running: 0, mostAtOnce: 0 };
 
-/** One shipment's vessel, kept current by the hook. */
-function VesselOf({ shipmentId }: { shipmentId: string }) {
+/** One shipment's vessel, kept current by the hook; `readDelayMs` makes each read that much slower. */
+function VesselOf({ shipmentId, readDelayMs = 0 }: { shipmentId: string; readDelayMs?: number }) {
   const client = useSupabase();
   const live = useLiveTable('shipments', { invalidates: [['shipments', 'vessel']] });
   const vessel = useQuery({
     queryKey: ['shipments', 'vessel', shipmentId],
     queryFn: async () => {
-      reads += 1;
-      const { data, error } = await client.from('shipments').select('vessel_name').eq('id', shipmentId).maybeSingle();
-      if (error) throw error;
-      return data?.vessel_name ?? 'not visible';
-    },
-  });
-  return (
-    <>
-      <LiveStatus state={live} />
-      <p>Vessel: {vessel.data ?? '…'}</p>
-    </>
-  );
-}
-
-/** The same vessel read by a slow query, counting how many of its reads run at once. */
-const slowReads = { started: 0, running: 0, mostAtOnce: 0 };
-function SlowVesselOf({ shipmentId }: { shipmentId: string }) {
-  const client = useSupabase();
-  const live = useLiveTable('shipments', { invalidates: [['shipments', 'slow vessel']] });
-  const vessel = useQuery({
-    queryKey: ['shipments', 'slow vessel', shipmentId],
-    queryFn: async () => {
-      slowReads.started += 1;
-      slowReads.running += 1;
-      slowReads.mostAtOnce = Math.max(slowReads.mostAtOnce, slowReads.running);
+      reads.started += 1;
+      reads.running += 1;
+      reads.mostAtOnce = Math.max(reads.mostAtOnce, reads.running);
       try {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        if (readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readDelayMs));
         const { data, error } = await client.from('shipments').select('vessel_name').eq('id', shipmentId).maybeSingle();
         if (error) throw error;
         return data?.vessel_name ?? 'not visible';
       } finally {
-        slowReads.running -= 1;
+        reads.running -= 1;
       }
     },
   });
@@ -111,10 +90,10 @@ describe('useLiveTable', () => {
     const others = await shipmentOf(admin, 'client2@demo.test');
     await showVessel('client1@demo.test', 'client', own);
     await screen.findByText(/^Vessel: /);
-    const before = reads;
+    const before = reads.started;
     await admin.from('shipments').update({ vessel_name: 'Not for client1' }).eq('id', others);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(reads).toBe(before);
+    expect(reads.started).toBe(before);
     await admin.from('shipments').update({ vessel_name: 'Pacific Dawn' }).eq('id', own);
     expect(await screen.findByText('Vessel: Pacific Dawn')).toBeInTheDocument();
   });
@@ -126,12 +105,14 @@ describe('useLiveTable', () => {
     await signInStore(store, 'staff@demo.test', account('staff@demo.test').password, 'staff');
     render(
       <PortalTestProviders store={store}>
-        <SlowVesselOf shipmentId={shipment} />
+        <VesselOf shipmentId={shipment} readDelayMs={200} />
       </PortalTestProviders>,
     );
     await screen.findByText(/^Live$/);
     await screen.findByText(/^Vessel: (?!…)/);
-    Object.assign(slowReads, { started: 0, mostAtOnce: 0 });
+    // Counted from here, once no read of an earlier test is still under way.
+    await waitFor(() => expect(reads.running).toBe(0));
+    Object.assign(reads, { started: 0, mostAtOnce: 0 });
 
     // A colleague's changes one after another for longer than several reads take, as an import sends them.
     const changes = 40;
@@ -147,9 +128,9 @@ describe('useLiveTable', () => {
     const streamed = Date.now() - began;
 
     expect(await screen.findByText(`Vessel: Stream ${changes}`, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(slowReads.mostAtOnce).toBe(1);
+    expect(reads.mostAtOnce).toBe(1);
     // Each read takes 200 ms: one under way, one after it, and no more than the stream's length allows.
-    expect(slowReads.started).toBeLessThanOrEqual(Math.ceil(streamed / 200) + 2);
+    expect(reads.started).toBeLessThanOrEqual(Math.ceil(streamed / 200) + 2);
   });
 
   it('joins only once the page has shown its first screen, so a first visit downloads Realtime after what it came for', async () => {
@@ -189,12 +170,12 @@ describe('useLiveTable', () => {
       // A change made while this browser could not hear of it: its socket is gone.
       (await client.realtime()).disconnect();
       await admin.from('shipments').update({ vessel_name: 'Missed While Offline' }).eq('id', shipment);
-      const before = reads;
+      const before = reads.started;
       act(() => {
         window.dispatchEvent(new Event('online'));
       });
       expect(await screen.findByText('Vessel: Missed While Offline')).toBeInTheDocument();
-      expect(reads).toBeGreaterThan(before);
+      expect(reads.started).toBeGreaterThan(before);
     } finally {
       act(() => onlineManager.setOnline(true));
     }
