@@ -30,6 +30,7 @@ interface Job {
 export class SerialQueue {
   private readonly lanes = new Map<string, Job[]>();
   private busy = false;
+  private turnScheduled = false;
   /** How many jobs were dropped unrun because their caller had gone. */
   abandonedJobs = 0;
 
@@ -56,10 +57,7 @@ export class SerialQueue {
           }
           result.then(resolve, reject).finally(() => {
             this.busy = false;
-            // PGlite's statements run without giving the event loop a turn, so without this pause
-            // requests that arrived meanwhile would not be read, let alone queued, until the
-            // queue ran dry: the next job is chosen only once pending input has been handled.
-            setImmediate(() => this.next());
+            this.nextTurn();
           });
         },
       };
@@ -67,7 +65,23 @@ export class SerialQueue {
       if (line) line.push(job);
       else this.lanes.set(lane, [job]);
       // Chosen on the next turn, once every request that arrived with this one is queued too.
-      setImmediate(() => this.next());
+      this.nextTurn();
+    });
+  }
+
+  /**
+   * PGlite's statements run without giving the event loop a turn, so jobs must be started one per
+   * turn: between two of them Node reads the sockets and accepts the connections waiting (it
+   * accepts one connection per turn). Hence one pending call to `next` at most: with one per job
+   * queued, a turn would run every job queued before it and a new connection would wait for all
+   * of them.
+   */
+  private nextTurn(): void {
+    if (this.turnScheduled) return;
+    this.turnScheduled = true;
+    setImmediate(() => {
+      this.turnScheduled = false;
+      this.next();
     });
   }
 
