@@ -213,6 +213,31 @@ describe('the customs deadline', () => {
     expect(tooLong.error?.code).toBe('23514');
   });
 
+  it('counts the vehicles still lacking a paper, an expired one included, and no longer flags the shipment once all are filed', async () => {
+    const papered = await newVehicle(CLIENT1_CUSTOMER);
+    const bare = await newVehicle(CLIENT1_CUSTOMER);
+    const shipment = await newBookedShipment(CLIENT1_CUSTOMER, [papered.id, bare.id], 2);
+    const readiness = async () => {
+      const { data, error } = await staff
+        .from('shipment_export_readiness')
+        .select('incomplete_vehicles,at_risk')
+        .eq('shipment_id', shipment.id)
+        .single();
+      if (error) throw error;
+      return data;
+    };
+    await addPaper(staff, papered.id, 'title');
+    await addPaper(staff, papered.id, 'invoice');
+    await addPaper(staff, papered.id, 'customs', '2020-01-31');
+    expect(await readiness()).toEqual({ incomplete_vehicles: 2, at_risk: true });
+
+    await addPaper(staff, papered.id, 'export_permit');
+    expect(await readiness()).toEqual({ incomplete_vehicles: 1, at_risk: true });
+
+    for (const type of ['title', 'invoice', 'customs']) await addPaper(staff, bare.id, type);
+    expect(await readiness()).toEqual({ incomplete_vehicles: 0, at_risk: false });
+  });
+
   it('is not shown to another client', async () => {
     const shipment = await newBookedShipment(CLIENT1_CUSTOMER, [], 2);
     const { data } = await client2.from('shipment_export_readiness').select('shipment_id').eq('shipment_id', shipment.id);
