@@ -194,8 +194,8 @@ interface ExportRun {
   browserPeak: number;
   /** Each kind of process's own growth at its peak. */
   kindPeaks: Map<string, number>;
-  /** The browser process alone once the file is saved: where the blob store keeps the file's bytes. */
-  blobStore: number;
+  /** The browser process alone once the file is saved: where a file made as a Blob would be kept. */
+  browserAfter: number;
 }
 
 /** One export of every vehicle from the admin Vehicles screen, from the click to the file saved, with memory sampled meanwhile. */
@@ -225,7 +225,7 @@ async function exportEveryVehicle(): Promise<ExportRun> {
         kindPeaks.set(kind, Math.max(kindPeaks.get(kind) ?? 0, bytes - (kindsBefore.get(kind) ?? 0)));
       }
     };
-    const blobStoreBefore = chromiumBytes([chromium.pid]);
+    const browserProcessBefore = chromiumBytes([chromium.pid]);
     let heapPeak = heapBefore;
     let browserPeak = browserBefore;
     const saved = new Promise<{ name: string; at: number }>((resolve, reject) => {
@@ -255,7 +255,7 @@ async function exportEveryVehicle(): Promise<ExportRun> {
     sampling = false;
     await sampler;
     browserPeak = Math.max(browserPeak, chromiumBytes(processes()));
-    const blobStore = chromiumBytes([chromium.pid]) - blobStoreBefore;
+    const browserAfter = chromiumBytes([chromium.pid]) - browserProcessBefore;
     await chromium.send('HeapProfiler.collectGarbage');
     const heapAfter = await heap();
     const file = readFileSync(path.join(chromium.downloads, name));
@@ -270,7 +270,7 @@ async function exportEveryVehicle(): Promise<ExportRun> {
       heapAfter: heapAfter - heapBefore,
       browserPeak: browserPeak - browserBefore,
       kindPeaks,
-      blobStore,
+      browserAfter,
     };
   } finally {
     await chromium.close();
@@ -319,17 +319,17 @@ export const exportBrowser: FigureGroup = {
         },
         {
           name: '100k: export, browser process after it',
-          value: most((run) => run.blobStore),
+          value: most((run) => run.browserAfter),
           unit: 'MB',
           measures:
-            'PSS of the browser process once the file is saved, less before: the blob store holding the file (the link is released a minute later)',
+            'PSS of the browser process once the file is saved, less before: the file waits on disk (the private file system), not in the blob store',
         },
         {
           name: '100k: export, browser memory growth at its peak',
           value: most((run) => run.browserPeak),
           unit: 'MB',
           measures:
-            'PSS of every Chromium process (/proc smaps_rollup) sampled every 200 ms, less before: the blob store, and the renderer’s room for the garbage of 100 parsed batches until V8 collects it; Chromium driven without the network domain, which would keep every response',
+            'PSS of every Chromium process (/proc smaps_rollup) sampled every 200 ms, less before: the renderer’s room for the garbage of 100 parsed batches until V8 collects it (the file itself is written to disk); Chromium driven without the network domain, which would keep every response',
         },
         ...[...runs[0]!.kindPeaks.keys()].sort().map((kind) => ({
           name: `100k: export, ${kind} growth at its peak`,

@@ -42,4 +42,13 @@ test('admin exports the vehicles a search finds: the downloaded file holds as ma
   expect(records).toHaveLength(count);
   expect(records.every((record) => record.length === header!.length)).toBe(true);
   await expect(list.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+
+  // The file was written to disk (the origin's private file system), not kept in the page's memory, and waits there until the browser has read it.
+  const waiting = await page.evaluate(async () => {
+    const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle('downloads');
+    const sizes: number[] = [];
+    for await (const handle of directory.values()) if (handle.kind === 'file') sizes.push((await (handle as FileSystemFileHandle).getFile()).size);
+    return sizes;
+  });
+  expect(waiting).toEqual([bytes.length]);
 });

@@ -122,7 +122,10 @@ export function ExportCsvButton<Row, Filters extends ListFilters, Out = Row>({
           if (!controller.signal.aborted) setProgress(now);
         },
       });
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) {
+        file.release?.();
+        return;
+      }
       saveFile(file);
       toast.success('Export saved', { description: `${file.name}: ${formatCount(file.rows)} ${file.rows === 1 ? 'row' : 'rows'}` });
     } catch (error) {

@@ -9,6 +9,7 @@ import {
 } from '@export-portal/shared-domain/csv';
 import { toIsoDate } from '@export-portal/shared-domain';
 import type { ListFilters } from '@export-portal/shared-auth';
+import { openFileSink } from './fileSink';
 import { listBatches, type BatchReading, type ListSource } from './listBatches';
 import type { PageFile } from './saveFile';
 
@@ -54,8 +55,9 @@ async function matchingRows<Row, Filters extends ListFilters>({ source, client, 
 
 /**
  * Every row of the list as the screen shows it (its search, filters and order), written as CSV
- * batch by batch: each batch becomes text and then a Blob at once, so the page keeps no rows and
- * the file's bytes live in the browser's blob storage rather than in the page's memory.
+ * batch by batch: each batch becomes text and goes to the file at once, so the page keeps no
+ * rows, and the file's bytes wait on disk (or in the browser's blob store) rather than in the
+ * page's memory. A download that fails or is cancelled leaves nothing behind.
  */
 export async function downloadList<Row, Filters extends ListFilters, Out = Row>(download: ListDownload<Row, Filters, Out>): Promise<CsvFile> {
   const { columns, subject, complete, signal, onProgress, request } = download;
@@ -66,17 +68,21 @@ export async function downloadList<Row, Filters extends ListFilters, Out = Row>(
     progress.total = total;
     onProgress({ ...progress });
   });
-  const parts: Blob[] = [new Blob([CSV_BYTE_ORDER_MARK, csvHeader(written)])];
-  for await (const rows of listBatches(download.source, download)) {
-    const completed = complete ? await complete(rows, signal) : (rows as unknown as Out[]);
+  const sink = await openFileSink();
+  try {
+    await sink.write(CSV_BYTE_ORDER_MARK + csvHeader(written));
+    for await (const rows of listBatches(download.source, download)) {
+      const completed = complete ? await complete(rows, signal) : (rows as unknown as Out[]);
+      signal.throwIfAborted();
+      await sink.write(csvRecords(written, completed));
+      progress.written += rows.length;
+      onProgress({ ...progress });
+    }
     signal.throwIfAborted();
-    parts.push(new Blob([csvRecords(written, completed)]));
-    progress.written += rows.length;
-    onProgress({ ...progress });
+    const { blob, release } = await sink.finish(CSV_MEDIA_TYPE);
+    return { name: csvFileName(subject, toIsoDate(new Date()), request.search), blob, release, rows: progress.written };
+  } catch (error) {
+    await sink.discard();
+    throw error;
   }
-  return {
-    name: csvFileName(subject, toIsoDate(new Date()), request.search),
-    blob: new Blob(parts, { type: CSV_MEDIA_TYPE }),
-    rows: progress.written,
-  };
 }

@@ -5,10 +5,12 @@ const LINK_LIFETIME_MS = 60_000;
 export interface PageFile {
   name: string;
   blob: Blob;
+  /** Frees what holds the file's bytes, once the browser has read them. */
+  release?: () => void;
 }
 
 /** Saves the file as a download: a link to it, followed once, and released a minute later. */
-export function saveFile({ name, blob }: PageFile): void {
+export function saveFile({ name, blob, release }: PageFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -17,5 +19,8 @@ export function saveFile({ name, blob }: PageFile): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), LINK_LIFETIME_MS);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+    release?.();
+  }, LINK_LIFETIME_MS);
 }
