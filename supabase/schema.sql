@@ -690,7 +690,7 @@ CREATE FUNCTION private.export_file_gaps(target uuid, OUT missing text[], OUT ex
          coalesce(array_agg(r.requirement order by r.position) filter (where s.state = 'expired'), '{}')
     from public.export_file_requirements r
     cross join lateral (
-      select case when bool_or(d.expiry_date is null or d.expiry_date >= private.business_today()) then 'met'
+      select case when bool_or(d.expiry_date is null or d.expiry_date >= (select private.business_today())) then 'met'
                   when count(d.id) > 0 then 'expired'
                   else 'missing' end as state
         from public.documents d
@@ -990,6 +990,29 @@ CREATE FUNCTION private.html_escape(value text) RETURNS text
     SET search_path TO ''
     AS $$
   select replace(replace(replace(replace(replace(coalesce(value, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')
+$$;
+
+
+--
+-- Name: incomplete_export_file_count(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.incomplete_export_file_count(target uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer
+    from public.shipment_vehicles sv
+   where sv.shipment_id = target
+     and exists (
+       select 1
+         from public.export_file_requirements r
+        where not exists (
+          select 1
+            from public.documents d
+           where d.vehicle_id = sv.vehicle_id
+             and d.document_type = any (r.document_types)
+             and (d.expiry_date is null or d.expiry_date >= (select private.business_today()))))
 $$;
 
 
@@ -3706,13 +3729,15 @@ CREATE TABLE public.settings (
 --
 
 CREATE VIEW public.shipment_export_readiness WITH (security_invoker='true') AS
- SELECT id AS shipment_id,
-    ( SELECT (count(*))::integer AS count
-           FROM private.incomplete_export_files(s.id) incomplete_export_files(vehicle_id, vehicle_label, missing, expired)) AS incomplete_vehicles,
-    (((estimated_departure)::timestamp without time zone AT TIME ZONE 'America/Toronto'::text) - make_interval(hours => private.customs_lead_time_hours())) AS customs_deadline,
-    ((status = ANY (ARRAY['planning'::text, 'booked'::text, 'loading'::text])) AND (estimated_departure IS NOT NULL) AND (now() >= (((estimated_departure)::timestamp without time zone AT TIME ZONE 'America/Toronto'::text) - make_interval(hours => private.customs_lead_time_hours()))) AND (EXISTS ( SELECT 1
-           FROM private.incomplete_export_files(s.id) incomplete_export_files(vehicle_id, vehicle_label, missing, expired)))) AS at_risk
-   FROM public.shipments s;
+ SELECT s.id AS shipment_id,
+    i.vehicles AS incomplete_vehicles,
+    d.deadline AS customs_deadline,
+    ((s.status = ANY (ARRAY['planning'::text, 'booked'::text, 'loading'::text])) AND (s.estimated_departure IS NOT NULL) AND (now() >= d.deadline) AND (i.vehicles > 0)) AS at_risk
+   FROM ((public.shipments s
+     CROSS JOIN LATERAL ( SELECT private.incomplete_export_file_count(s.id) AS vehicles
+         OFFSET 0) i)
+     CROSS JOIN LATERAL ( SELECT (((s.estimated_departure)::timestamp without time zone AT TIME ZONE 'America/Toronto'::text) - make_interval(hours => ( SELECT private.customs_lead_time_hours() AS customs_lead_time_hours))) AS deadline
+         OFFSET 0) d);
 
 
 --
@@ -6302,6 +6327,15 @@ GRANT ALL ON FUNCTION private.header_safe(value text) TO service_role;
 REVOKE ALL ON FUNCTION private.html_escape(value text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.html_escape(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.html_escape(value text) TO service_role;
+
+
+--
+-- Name: FUNCTION incomplete_export_file_count(target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.incomplete_export_file_count(target uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.incomplete_export_file_count(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.incomplete_export_file_count(target uuid) TO service_role;
 
 
 --

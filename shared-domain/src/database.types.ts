@@ -1144,18 +1144,6 @@ export type Database = {
           incomplete_vehicles: number | null
           shipment_id: string | null
         }
-        Insert: {
-          at_risk?: never
-          customs_deadline?: never
-          incomplete_vehicles?: never
-          shipment_id?: string | null
-        }
-        Update: {
-          at_risk?: never
-          customs_deadline?: never
-          incomplete_vehicles?: never
-          shipment_id?: string | null
-        }
         Relationships: []
       }
       support_messages: {
