@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { useSupabase } from '@export-portal/shared-auth';
+import { saveFile } from '@export-portal/shared-auth/export';
 import { dataFailureReason } from '@export-portal/shared-domain';
 import { Alert, Button, toast } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { lastFullMonth, monthAfter, monthName, readMonthlyReport } from '../../data/reports';
-import { monthlyReportFileName, monthlyReportPdf, saveFile } from './monthlyReportPdf';
+import { monthlyReportFileName, monthlyReportPdf } from './monthlyReportPdf';
 
 /** How many months back a monthly report may be asked for. */
 const MONTHS_OFFERED = 24;
@@ -30,7 +31,8 @@ export function MonthlyReportButton() {
     try {
       const report = await readMonthlyReport(client, month);
       const fileName = monthlyReportFileName(month);
-      saveFile(await monthlyReportPdf(report), fileName, 'application/pdf');
+      const bytes = await monthlyReportPdf(report);
+      saveFile({ name: fileName, blob: new Blob([bytes as BlobPart], { type: 'application/pdf' }) });
       toast.success('Monthly report downloaded', { description: fileName });
       setOpen(false);
     } catch (error) {

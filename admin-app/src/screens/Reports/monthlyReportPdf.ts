@@ -157,17 +157,3 @@ export async function monthlyReportPdf(report: MonthlyReport, madeOn: Date = new
   paragraph(FIGURES_DEFINITION);
   return pdf.save();
 }
-
-/** Hands the browser a file to save, as a link with `download` would. */
-export function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the file when the click is handled; the address is freed after.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
