@@ -510,6 +510,24 @@ $$;
 
 
 --
+-- Name: csv_number(numeric); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.csv_number(value numeric) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN COALESCE((trim_scale(value))::text, ''::text);
+
+
+--
+-- Name: csv_text(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.csv_text(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN COALESCE(regexp_replace(replace(regexp_replace(value, '^(?!-?[0-9]+(\.[0-9]+)?$)(?=[=+@\t\r-])'::text, ''''::text), '"'::text, '""'::text), '^(?=.*[",\r\n])(.*)$'::text, '"\1"'::text), ''::text);
+
+
+--
 -- Name: current_customer_ids(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -612,6 +630,15 @@ CREATE FUNCTION private.dashboard_totals() RETURNS jsonb
          and t.bucket <= to_char(b.today + b.window_days, 'YYYY-MM-DD')), 0)
   )
 $$;
+
+
+--
+-- Name: display_name(text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.display_name(first_name text, last_name text, company_name text) RETURNS text
+    LANGUAGE sql STABLE PARALLEL SAFE
+    RETURN COALESCE(NULLIF(regexp_replace(company_name, '^\s+|\s+$'::text, ''::text, 'g'::text), ''::text), NULLIF(concat_ws(' '::text, NULLIF(regexp_replace(first_name, '^\s+|\s+$'::text, ''::text, 'g'::text), ''::text), NULLIF(regexp_replace(last_name, '^\s+|\s+$'::text, ''::text, 'g'::text), ''::text)), ''::text));
 
 
 --
@@ -3916,6 +3943,38 @@ CREATE TABLE public.vehicle_imports (
     CONSTRAINT vehicle_imports_known_columns CHECK ((('vin'::text = ANY (columns)) AND (columns <@ ARRAY['vin'::text, 'year'::text, 'make'::text, 'model'::text, 'color'::text, 'mileage'::text, 'purchase_price'::text, 'sale_price'::text, 'status'::text, 'location'::text, 'owner_email'::text]))),
     CONSTRAINT vehicle_imports_row_count_check CHECK (((row_count >= 1) AND (row_count <= 10000)))
 );
+
+
+--
+-- Name: vehicle_inventory_records; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.vehicle_inventory_records AS
+ SELECT v.id,
+    v.customer_id,
+    v.year,
+    v.year_text,
+    v.make,
+    v.model,
+    v.vin,
+    v.color,
+    v.mileage,
+    v.sale_price,
+    v.status,
+    v.location,
+    v.created_at,
+    concat_ws(','::text, private.csv_number((v.year)::numeric), private.csv_text(v.make), private.csv_text(v.model), private.csv_text(v.vin), COALESCE(
+        CASE v.status
+            WHEN 'available'::text THEN 'Available'::text
+            WHEN 'sold'::text THEN 'Sold'::text
+            WHEN 'reserved'::text THEN 'Reserved'::text
+            WHEN 'shipped'::text THEN 'Shipped'::text
+            WHEN 'inspection'::text THEN 'Inspection'::text
+            ELSE NULL::text
+        END, ''::text), private.csv_number((v.mileage)::numeric), private.csv_number(v.sale_price), private.csv_text(v.color), private.csv_text(v.location), private.csv_text(private.display_name(c.first_name, c.last_name, c.company_name)), private.csv_text((to_json(v.created_at) #>> '{}'::text[])), private.csv_number(v.purchase_price)) AS csv_record
+   FROM (public.vehicles v
+     LEFT JOIN public.customers c ON ((c.id = v.customer_id)))
+  WHERE (( SELECT private.current_user_role() AS current_user_role) = 'admin'::text);
 
 
 --
@@ -7514,6 +7573,14 @@ GRANT INSERT(columns) ON TABLE public.vehicle_imports TO authenticated;
 --
 
 GRANT INSERT(row_count) ON TABLE public.vehicle_imports TO authenticated;
+
+
+--
+-- Name: TABLE vehicle_inventory_records; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.vehicle_inventory_records TO service_role;
+GRANT SELECT ON TABLE public.vehicle_inventory_records TO authenticated;
 
 
 --

@@ -196,6 +196,26 @@ describe('dashboard_stats for the admin dashboard', () => {
   });
 });
 
+describe('vehicle_inventory_records', () => {
+  it("gives an admin every vehicle's CSV record, the purchase price last", async () => {
+    const { count: vehicles } = await service.from('vehicles').select('id', { count: 'exact', head: true });
+    const { data: priced } = await service.from('vehicles').select('id,purchase_price').not('purchase_price', 'is', null).limit(1).single();
+    const { data, count, error } = await admin.from('vehicle_inventory_records').select('id,csv_record', { count: 'exact' });
+    expect(error).toBeNull();
+    expect(count).toBe(vehicles);
+    const record = data!.find((row) => row.id === priced!.id)!.csv_record!;
+    expect(record.split(',').at(-1)).toBe(String(priced!.purchase_price));
+  });
+
+  it("gives staff and clients nothing: the cost is the admin's alone", async () => {
+    for (const caller of [staff, client1]) {
+      const { data, error } = await caller.from('vehicle_inventory_records').select('id,csv_record');
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+    }
+  });
+});
+
 describe('vehicle_directory', () => {
   it('shows admin and staff every vehicle with its owner, never the cost', async () => {
     const { count: vehicles } = await service.from('vehicles').select('id', { count: 'exact', head: true });

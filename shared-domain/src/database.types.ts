@@ -163,6 +163,12 @@ export type Database = {
           {
             foreignKeyName: "communications_vehicle_id_fkey"
             columns: ["vehicle_id"]
+            referencedRelation: "vehicle_inventory_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
             referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
@@ -438,6 +444,12 @@ export type Database = {
             columns: ["vehicle_id"]
             referencedRelation: "vehicle_export_files"
             referencedColumns: ["vehicle_id"]
+          },
+          {
+            foreignKeyName: "documents_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            referencedRelation: "vehicle_inventory_records"
+            referencedColumns: ["id"]
           },
           {
             foreignKeyName: "documents_vehicle_id_fkey"
@@ -744,6 +756,12 @@ export type Database = {
           {
             foreignKeyName: "shipment_vehicles_vehicle_id_fkey"
             columns: ["vehicle_id"]
+            referencedRelation: "vehicle_inventory_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shipment_vehicles_vehicle_id_fkey"
+            columns: ["vehicle_id"]
             referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
@@ -1027,6 +1045,12 @@ export type Database = {
           {
             foreignKeyName: "vehicle_tasks_vehicle_id_fkey"
             columns: ["vehicle_id"]
+            referencedRelation: "vehicle_inventory_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vehicle_tasks_vehicle_id_fkey"
+            columns: ["vehicle_id"]
             referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
@@ -1197,6 +1221,12 @@ export type Database = {
           {
             foreignKeyName: "communications_vehicle_id_fkey"
             columns: ["vehicle_id"]
+            referencedRelation: "vehicle_inventory_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "communications_vehicle_id_fkey"
+            columns: ["vehicle_id"]
             referencedRelation: "vehicles"
             referencedColumns: ["id"]
           },
@@ -1246,6 +1276,38 @@ export type Database = {
           vehicle_id: string | null
         }
         Relationships: []
+      }
+      vehicle_inventory_records: {
+        Row: {
+          color: string | null
+          created_at: string | null
+          csv_record: string | null
+          customer_id: string | null
+          id: string | null
+          location: string | null
+          make: string | null
+          mileage: number | null
+          model: string | null
+          sale_price: number | null
+          status: string | null
+          vin: string | null
+          year: number | null
+          year_text: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vehicles_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customer_directory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vehicles_customer_id_fkey"
+            columns: ["customer_id"]
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {

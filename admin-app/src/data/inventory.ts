@@ -40,7 +40,7 @@ export const INVENTORY_FILTERS: FilterChoices<InventoryFilters> = {
 export const INVENTORY_FILTER_NAMES = Object.keys(INVENTORY_FILTERS) as ReadonlyArray<keyof InventoryFilters>;
 
 /** The inventory's narrowing of the vehicle directory: every filter but the status, which every board has. */
-function inventoryNarrowing(request: ListRequest<InventoryFilters>) {
+export function inventoryNarrowing(request: ListRequest<InventoryFilters>) {
   const make = requestedFilter(request, 'make');
   const location = requestedFilter(request, 'location');
   const yearFrom = requestedFilter(request, 'year_from');

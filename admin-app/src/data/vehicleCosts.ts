@@ -2,14 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /**
- * Cost prices of the given vehicles (at most 1,000: a page, or a batch of an export), through the
- * admin and staff function, since the column is never granted. The ids go in the request's body,
- * where a batch's thousand fit.
+ * Cost prices of the given vehicles (a page of the inventory), through the admin and staff
+ * function, since the column is never granted. The ids go in the request's body.
  */
-async function readVehicleCosts(client: PortalClient, vehicleIds: readonly string[], signal?: AbortSignal) {
+async function readVehicleCosts(client: PortalClient, vehicleIds: readonly string[]) {
   if (vehicleIds.length === 0) return new Map<string, number | null>();
-  const call = client.rpc('vehicle_costs_of', { vehicle_ids: [...vehicleIds] });
-  const { data, error } = await (signal ? call.abortSignal(signal) : call);
+  const { data, error } = await client.rpc('vehicle_costs_of', { vehicle_ids: [...vehicleIds] });
   if (error) throw error;
   return new Map(data.map((cost) => [cost.vehicle_id, cost.purchase_price]));
 }
@@ -23,14 +21,4 @@ function vehicleCostsQuery(client: PortalClient, vehicleIds: readonly string[]) 
 
 export function useVehicleCosts(vehicleIds: readonly string[]) {
   return useQuery(vehicleCostsQuery(useSupabase(), vehicleIds));
-}
-
-/** The vehicles with their purchase prices, read for them in one request: a batch of the inventory's export. */
-export async function withPurchasePrices<Vehicle extends { id: string }>(client: PortalClient, vehicles: Vehicle[], signal: AbortSignal) {
-  const costs = await readVehicleCosts(
-    client,
-    vehicles.map((vehicle) => vehicle.id),
-    signal,
-  );
-  return vehicles.map((vehicle) => ({ ...vehicle, purchase_price: costs.get(vehicle.id) ?? null }));
 }

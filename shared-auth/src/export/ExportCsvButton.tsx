@@ -5,7 +5,7 @@ import { dataFailureKind } from '@export-portal/shared-domain';
 import { Button, Spinner, formatCount, toast } from '@export-portal/shared-ui';
 import { useAuth, useSupabase, type ListFilters, type ListRequest } from '@export-portal/shared-auth';
 import type { ListSource } from './listBatches';
-import type { CompleteRows, DownloadColumn, DownloadProgress } from './listDownload';
+import type { CsvRecords, DownloadColumn, DownloadProgress } from './listDownload';
 import { saveFile } from './saveFile';
 
 const Exporting = styled.span`
@@ -24,21 +24,25 @@ const Progress = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export interface ExportCsvButtonProps<Row, Filters extends ListFilters, Out> {
+interface ExportCsvButtonBase<Row, Filters extends ListFilters> {
   /** The list the screen shows; the file holds its rows for `request`, in its order. */
   list: { definition: ListSource<Row, Filters> };
   /** What the screen shows: its search, filters and sort (the page is not a part of it). */
   request: ListRequest<Filters>;
-  /** The file's columns: the table's columns that have a plain value, or a list of its own. */
-  columns: readonly DownloadColumn<NoInfer<Out>>[];
   /** The file's first word: "vehicles" saves vehicles-2026-11-27.csv (with the search, when there is one). */
   subject: string;
-  complete?: CompleteRows<Row, Out>;
   /** While the list shows no rows there is nothing to export. */
   disabled?: boolean;
   label?: string;
   icon?: ReactNode;
 }
+
+/**
+ * The file's columns: the table's columns that have a plain value, or a list of its own, written
+ * by the page; or, for a list that can reach a hundred thousand rows, the records the database writes.
+ */
+export type ExportCsvButtonProps<Row, Filters extends ListFilters> = ExportCsvButtonBase<Row, Filters> &
+  ({ columns: readonly DownloadColumn<NoInfer<Row>>[]; records?: never } | { records: CsvRecords<Filters>; columns?: never });
 
 const FAILURE_SHOWN_MS = 12_000;
 
@@ -68,16 +72,16 @@ function failureReason(error: unknown): string {
  * CSV writing are downloaded when the first export starts. Cancelling, leaving the screen or
  * closing the tab aborts the request under way and sends no more; a failure saves nothing.
  */
-export function ExportCsvButton<Row, Filters extends ListFilters, Out = Row>({
+export function ExportCsvButton<Row, Filters extends ListFilters>({
   list,
   request,
   columns,
+  records,
   subject,
-  complete,
   disabled = false,
   label = 'Export CSV',
   icon = <Download aria-hidden size={14} />,
-}: ExportCsvButtonProps<Row, Filters, Out>) {
+}: ExportCsvButtonProps<Row, Filters>) {
   const client = useSupabase();
   const user = useAuth().user?.id ?? '';
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -108,20 +112,19 @@ export function ExportCsvButton<Row, Filters extends ListFilters, Out = Row>({
     hadFocus.current = document.activeElement === exportButton.current;
     setProgress({ written: 0, total: null });
     try {
-      const { downloadList } = await import('./listDownload');
-      const file = await downloadList<Row, Filters, Out>({
+      const { downloadList, downloadRecords } = await import('./listDownload');
+      const download = {
         source: list.definition,
         client,
         request,
         user,
         signal: controller.signal,
-        columns,
         subject,
-        complete,
-        onProgress: (now) => {
+        onProgress: (now: DownloadProgress) => {
           if (!controller.signal.aborted) setProgress(now);
         },
-      });
+      };
+      const file = await (records ? downloadRecords({ ...download, records }) : downloadList({ ...download, columns: columns ?? [] }));
       if (controller.signal.aborted) {
         file.release?.();
         return;

@@ -4,4 +4,4 @@
  */
 export * from './ExportCsvButton';
 export { saveFile, type PageFile } from './saveFile';
-export type { CompleteRows, DownloadColumn, DownloadProgress } from './listDownload';
+export type { CsvRecords, DownloadColumn, DownloadProgress } from './listDownload';

@@ -109,19 +109,23 @@ export interface BatchReading<Filters extends ListFilters> {
   rows?: number;
 }
 
+/** A read of the request's rows, with every column the order names: what each batch narrows. */
+export type BatchRead<Filters extends ListFilters> = (client: PortalClient, request: ListRequest<Filters> & { user: string }) => ListQuery<RawRow>;
+
 /**
- * The list's rows for the request, batch after batch. The next request is sent as a batch is
- * handed on, so the server reads while the browser writes. Stops at the first failure, which it
- * throws; once `signal` is aborted, nothing more is sent and the request under way is cancelled.
+ * The rows of `read` in `order`, as the server sends them, batch after batch. The next request is
+ * sent as a batch is handed on, so the server reads while the browser writes. Stops at the first
+ * failure, which it throws; once `signal` is aborted, nothing more is sent and the request under
+ * way is cancelled.
  */
-export async function* listBatches<Row, Filters extends ListFilters>(
-  source: ListSource<Row, Filters>,
+export async function* rawBatches<Filters extends ListFilters>(
+  read: BatchRead<Filters>,
+  order: ListOrder,
   { client, request, user, signal, rows = BATCH_ROWS }: BatchReading<Filters>,
-): AsyncGenerator<Row[]> {
-  const order = orderOf(source, request);
-  const read = (start: BatchStart) =>
+): AsyncGenerator<RawRow[]> {
+  const readBatch = (start: BatchStart) =>
     Promise.resolve(
-      batchQuery(source.rows(client, { ...request, user }, {}), order, start, rows)
+      batchQuery(read(client, { ...request, user }), order, start, rows)
         .abortSignal(signal)
         .then(({ data, error }) => {
           signal.throwIfAborted();
@@ -130,16 +134,25 @@ export async function* listBatches<Row, Filters extends ListFilters>(
         }),
     );
   let start: BatchStart | null = firstBatch(order);
-  let pending = read(start);
+  let pending = readBatch(start);
   while (start) {
     const batch = await pending;
     signal.throwIfAborted();
     start = nextBatch(order, start, batch, rows);
     if (start) {
-      pending = read(start);
+      pending = readBatch(start);
       // Awaited on the next turn, unless the download stops first: its failure is not left unhandled then.
       pending.catch(() => undefined);
     }
-    if (batch.length > 0) yield batch.map((raw) => shapeOf(source, raw));
+    if (batch.length > 0) yield batch;
   }
+}
+
+/** The list's rows for the request, in the order its screen shows them, shaped as the screen uses them, batch after batch. */
+export async function* listBatches<Row, Filters extends ListFilters>(
+  source: ListSource<Row, Filters>,
+  reading: BatchReading<Filters>,
+): AsyncGenerator<Row[]> {
+  const read: BatchRead<Filters> = (client, request) => source.rows(client, request, {});
+  for await (const batch of rawBatches(read, orderOf(source, reading.request), reading)) yield batch.map((raw) => shapeOf(source, raw));
 }

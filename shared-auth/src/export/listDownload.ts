@@ -3,14 +3,15 @@ import {
   CSV_MEDIA_TYPE,
   csvFileName,
   csvHeader,
+  csvRecord,
   csvRecords,
   type CsvColumn,
   type CsvValue,
 } from '@export-portal/shared-domain/csv';
 import { toIsoDate } from '@export-portal/shared-domain';
-import type { ListFilters } from '@export-portal/shared-auth';
+import type { ListFilters, ListQuery, ListRequest, PortalClient, RawRow } from '@export-portal/shared-auth';
 import { openFileSink } from './fileSink';
-import { listBatches, type BatchReading, type ListSource } from './listBatches';
+import { listBatches, orderOf, rawBatches, type BatchReading, type ListSource } from './listBatches';
 import type { PageFile } from './saveFile';
 
 /** A column as a download reads it: its heading and plain value; a table column without a value is left out. */
@@ -25,16 +26,29 @@ export interface DownloadProgress {
   total: number | null;
 }
 
-/** Adds to a batch's rows what the list's read lacks (the admin's purchase prices), read as the download goes. */
-export type CompleteRows<Row, Out> = (rows: Row[], signal: AbortSignal) => Promise<Out[]>;
+/**
+ * A list whose file the database writes: each row comes with its CSV record (`csv_record`, the
+ * header's columns in the portal's CSV rules), so the page joins text and builds no rows of values.
+ */
+export interface CsvRecords<Filters extends ListFilters> {
+  header: readonly string[];
+  /** The list's rows for the request, selecting `select` (the order's columns and `csv_record`). */
+  read: (client: PortalClient, request: ListRequest<Filters> & { user: string }, select: string) => ListQuery<RawRow>;
+}
 
-export interface ListDownload<Row, Filters extends ListFilters, Out> extends BatchReading<Filters> {
+interface Download<Row, Filters extends ListFilters> extends BatchReading<Filters> {
   source: ListSource<Row, Filters>;
-  columns: readonly DownloadColumn<Out>[];
   /** The file's first word: "vehicles" saves vehicles-2026-11-27.csv. */
   subject: string;
-  complete?: CompleteRows<Row, Out> | undefined;
   onProgress: (progress: DownloadProgress) => void;
+}
+
+export interface ListDownload<Row, Filters extends ListFilters> extends Download<Row, Filters> {
+  columns: readonly DownloadColumn<Row>[];
+}
+
+export interface RecordsDownload<Row, Filters extends ListFilters> extends Download<Row, Filters> {
+  records: CsvRecords<Filters>;
 }
 
 /** A CSV file of one list. */
@@ -43,7 +57,7 @@ export interface CsvFile extends PageFile {
 }
 
 /** How many rows the request matches: the total the database keeps, else a count; unknown when it cannot be read. */
-async function matchingRows<Row, Filters extends ListFilters>({ source, client, request, user, signal }: ListDownload<Row, Filters, unknown>) {
+async function matchingRows<Row, Filters extends ListFilters>({ source, client, request, user, signal }: Download<Row, Filters>) {
   const kept = source.keptTotal?.(client, request) ?? null;
   const { count, error } = await (kept ??
     source
@@ -53,29 +67,36 @@ async function matchingRows<Row, Filters extends ListFilters>({ source, client, 
   return error ? null : count;
 }
 
+/** A batch of the file: its records' text and how many rows they are. */
+interface WrittenBatch {
+  text: string;
+  rows: number;
+}
+
 /**
- * Every row of the list as the screen shows it (its search, filters and order), written as CSV
- * batch by batch: each batch becomes text and goes to the file at once, so the page keeps no
- * rows, and the file's bytes wait on disk (or in the browser's blob store) rather than in the
- * page's memory. A download that fails or is cancelled leaves nothing behind.
+ * Writes the heading and then each batch's records as they come: each goes to the file at once,
+ * so the page keeps no rows, and the file's bytes wait on disk (or in the browser's blob store)
+ * rather than in the page's memory. A download that fails or is cancelled leaves nothing behind.
  */
-export async function downloadList<Row, Filters extends ListFilters, Out = Row>(download: ListDownload<Row, Filters, Out>): Promise<CsvFile> {
-  const { columns, subject, complete, signal, onProgress, request } = download;
-  const written: CsvColumn<Out>[] = columns.flatMap(({ header, value }) => (value ? [{ header, value }] : []));
+async function writeCsv<Row, Filters extends ListFilters>(
+  download: Download<Row, Filters>,
+  header: string,
+  batches: AsyncIterable<WrittenBatch>,
+): Promise<CsvFile> {
+  const { subject, signal, onProgress, request } = download;
   const progress: DownloadProgress = { written: 0, total: null };
-  void matchingRows(download as ListDownload<Row, Filters, unknown>).then((total) => {
+  void matchingRows(download).then((total) => {
     if (signal.aborted) return;
     progress.total = total;
     onProgress({ ...progress });
   });
   const sink = await openFileSink();
   try {
-    await sink.write(CSV_BYTE_ORDER_MARK + csvHeader(written));
-    for await (const rows of listBatches(download.source, download)) {
-      const completed = complete ? await complete(rows, signal) : (rows as unknown as Out[]);
+    await sink.write(CSV_BYTE_ORDER_MARK + header);
+    for await (const { text, rows } of batches) {
       signal.throwIfAborted();
-      await sink.write(csvRecords(written, completed));
-      progress.written += rows.length;
+      await sink.write(text);
+      progress.written += rows;
       onProgress({ ...progress });
     }
     signal.throwIfAborted();
@@ -85,4 +106,28 @@ export async function downloadList<Row, Filters extends ListFilters, Out = Row>(
     await sink.discard();
     throw error;
   }
+}
+
+/** Every row of the list as the screen shows it (its search, filters and order), written as CSV by the page, batch by batch. */
+export function downloadList<Row, Filters extends ListFilters>(download: ListDownload<Row, Filters>): Promise<CsvFile> {
+  const written: CsvColumn<Row>[] = download.columns.flatMap(({ header, value }) => (value ? [{ header, value }] : []));
+  async function* batches() {
+    for await (const rows of listBatches(download.source, download)) yield { text: csvRecords(written, rows), rows: rows.length };
+  }
+  return writeCsv(download, csvHeader(written), batches());
+}
+
+/** Every row of the list as the screen shows it, in the CSV records the database writes for it, batch by batch. */
+export function downloadRecords<Row, Filters extends ListFilters>(download: RecordsDownload<Row, Filters>): Promise<CsvFile> {
+  const { source, request, records } = download;
+  const order = orderOf(source, request);
+  const select = [...new Set([order.column, 'id', 'csv_record'])].join(',');
+  async function* batches() {
+    for await (const rows of rawBatches((client, asked) => records.read(client, asked, select), order, download)) {
+      let text = '';
+      for (const row of rows) text += `${String(row.csv_record)}\r\n`;
+      yield { text, rows: rows.length };
+    }
+  }
+  return writeCsv(download, csvRecord(records.header), batches());
 }

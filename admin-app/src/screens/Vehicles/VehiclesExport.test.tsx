@@ -1,10 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { toIsoDate, VEHICLE_SEARCH, serverSearchFilter } from '@export-portal/shared-domain';
+import { toIsoDate, VEHICLE_COLUMNS, VEHICLE_SEARCH, VEHICLE_STATUSES, serverSearchFilter } from '@export-portal/shared-domain';
+import { csvRecord } from '@export-portal/shared-domain/csv';
+import { vehicleColumns } from '@export-portal/shared-auth/lists';
 import { readCsv } from '@export-portal/shared-domain/testing';
 import { captureDownloads, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { countText, searchFor, showAdmin } from '../../testing/renderAdmin';
+import { inventoryList } from '../../data/inventory';
+import { INVENTORY_FILE_HEADER } from '../../data/inventoryFile';
 
 const real = setupRealBackend();
 // Each test renders the board, searches it and exports: a minute on a busy two-core machine.
@@ -107,7 +111,7 @@ describe('admin Vehicle Inventory: Export CSV', () => {
     // The connection drops as the first batch leaves: that batch is answered, what comes after it is not.
     const network = globalThis.fetch;
     globalThis.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/rest/v1/vehicle_directory?')) onlineManager.setOnline(false);
+      if (String(input instanceof Request ? input.url : input).includes('/rest/v1/vehicle_inventory_records?')) onlineManager.setOnline(false);
       return network(input, init);
     };
     try {
@@ -118,5 +122,43 @@ describe('admin Vehicle Inventory: Export CSV', () => {
     }
     expect(screen.getByText('Nothing was saved. You are offline. Try again once the connection is back.')).toBeInTheDocument();
     expect(await downloads.files()).toEqual([]);
+  });
+
+  it("writes each vehicle's record in the database exactly as the page would write the board's columns", async () => {
+    const client = await showAdmin(real.backend, '/admin/vehicles');
+    const { data: some } = await client
+      .from('vehicles')
+      .select('id')
+      .order('vin')
+      .limit(VEHICLE_STATUSES.length + 1);
+    const odd = [
+      { make: '=SUM(A1)', model: 'He said "hi", ok', color: '-12.50', location: ' Québec\r\nbay 3 ', sale_price: 12345.5, mileage: 0 },
+      { make: '+cmd', model: '@risk', color: '\tTab', location: '-nowhere', sale_price: null, mileage: null, customer_id: null },
+    ];
+    for (const [index, vehicle] of some!.entries()) {
+      const change = { ...odd[index % odd.length], status: VEHICLE_STATUSES[index % VEHICLE_STATUSES.length] };
+      expect((await client.from('vehicles').update(change).eq('id', vehicle.id)).error).toBeNull();
+    }
+    const { data: owner } = await client.from('customers').select('id').not('company_name', 'is', null).limit(1).single();
+    expect((await client.from('customers').update({ company_name: '  "Côte", Motors  ' }).eq('id', owner!.id)).error).toBeNull();
+
+    const { data: written } = await client.from('vehicle_inventory_records').select('id,csv_record');
+    const { data: raw } = await client
+      .from('vehicle_directory')
+      .select(`${VEHICLE_COLUMNS},customer_first_name,customer_last_name,customer_company_name`);
+    const { data: costs } = await client.rpc('vehicle_costs').select('vehicle_id,purchase_price');
+    const cost = new Map(costs!.map((row) => [row.vehicle_id, row.purchase_price]));
+    const valued = vehicleColumns.flatMap((column) => (column.value ? [column.value] : []));
+    const byPage = raw!.map((row) => {
+      const vehicle = inventoryList.definition.shape!(row);
+      return [vehicle.id, csvRecord([...valued.map((value) => value(vehicle)), cost.get(vehicle.id) ?? null]).slice(0, -2)] as const;
+    });
+    expect(INVENTORY_FILE_HEADER).toHaveLength(valued.length + 1);
+    expect(written!.length).toBe(raw!.length);
+    expect(new Map(written!.map((row) => [row.id, row.csv_record]))).toEqual(new Map(byPage));
+    // Formulas made inert, quotes doubled, a negative plain number left a number, a line break quoted.
+    const oddOnes = written!.filter((row) => row.csv_record!.includes(`,'=SUM(A1),"He said ""hi"", ok",`));
+    expect(oddOnes).toHaveLength(Math.ceil(some!.length / 2));
+    for (const row of oddOnes) expect(row.csv_record).toContain(`,12345.5,-12.50," Québec\r\nbay 3 ",`);
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { listFrame, tableKeys, useListParams, useLiveTable, useSupabase } from '@export-portal/shared-auth';
+import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { PageVehicleIds, exportFileKeys, usePageIds, vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
 import { ExportCsvButton } from '@export-portal/shared-auth/export';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { INVENTORY_FILTERS, inventoryList } from '../../data/inventory';
-import { withPurchasePrices } from '../../data/vehicleCosts';
+import { inventoryFile } from '../../data/inventoryFile';
 import { FilterPanel } from './FilterPanel';
 import { ImportVehiclesButton } from './ImportVehicles';
 import { InventoryCard } from './InventoryCard';
@@ -20,7 +20,6 @@ export function VehiclesScreen() {
   const pageVehicles = usePageIds(query.data?.rows);
   const live = useLiveTable(['vehicles', 'customers', 'documents'], { invalidates: [tableKeys('vehicles').all, exportFileKeys.all] });
   const [editing, setEditing] = useState<BoardVehicle | null>(null);
-  const client = useSupabase();
   return (
     <Screen
       actions={
@@ -45,14 +44,7 @@ export function VehiclesScreen() {
           minCardWidthPx={RECORD_CARD_MIN_WIDTH_PX}
           estimatedCardHeightPx={360}
           actions={
-            <ExportCsvButton
-              list={inventoryList}
-              request={params.request}
-              complete={(vehicles, signal) => withPurchasePrices(client, vehicles, signal)}
-              columns={[...vehicleColumns, { header: 'Purchase price', value: (vehicle) => vehicle.purchase_price }]}
-              subject="vehicles"
-              disabled={!query.data?.total}
-            />
+            <ExportCsvButton list={inventoryList} request={params.request} records={inventoryFile} subject="vehicles" disabled={!query.data?.total} />
           }
         />
       </PageVehicleIds.Provider>
