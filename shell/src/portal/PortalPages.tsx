@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@export-portal/shared-ui';
 import {
   createPortalQueryClient,
+  dashboardStatsQuery,
   pathWithinSection,
   portalConfigAtom,
   PortalProviders,
@@ -11,6 +12,8 @@ import {
   sections,
   shortcutPaths,
   supabaseClientAtom,
+  userRoleAtom,
+  type PortalClient,
   type PortalConfig,
 } from '@export-portal/shared-auth';
 import { RemoteSection } from '../remotes/RemoteSection';
@@ -18,6 +21,7 @@ import { SectionLoader } from '../remotes/SectionLoader';
 import { SectionLoaderContext } from '../remotes/SectionLoaderContext';
 import { ShortcutRedirect } from '../routing/ShortcutRedirect';
 import { AuthScreen, DashboardScreen, PortalLayout, UnauthorizedScreen } from '../routing/lazyScreens';
+import { seesDashboardFigures } from '../screens/Dashboard/useDashboardStats';
 
 interface PortalState {
   store: ReturnType<typeof createStore>;
@@ -49,8 +53,23 @@ function portalState(config: PortalConfig): PortalState {
     };
     states.set(config, state);
     startLoadingWhatThePageNeeds(window.location.pathname, state.sections);
+    if (client && window.location.pathname === '/dashboard') readDashboardFiguresOnceRoleKnown(store, queryClient, client);
   }
   return state;
+}
+
+/**
+ * The dashboard's figures are read as soon as the role that sees them is known, while the layout
+ * and the dashboard render, rather than once the dashboard has rendered: its query then finds
+ * them read or on their way (one request either way). Only for a visit that is still on the dashboard.
+ */
+function readDashboardFiguresOnceRoleKnown(store: PortalState['store'], queryClient: QueryClient, client: PortalClient) {
+  const stop = store.sub(userRoleAtom, () => {
+    const role = store.get(userRoleAtom);
+    if (role === null) return;
+    stop();
+    if (window.location.pathname === '/dashboard' && seesDashboardFigures(role)) void queryClient.prefetchQuery(dashboardStatsQuery(client));
+  });
 }
 
 /**
