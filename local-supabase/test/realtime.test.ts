@@ -372,7 +372,9 @@ describe('a restart of the server', () => {
         if (retryAt >= readyAt) break;
       }
       expect(subscribed).toHaveLength(2);
-      expect(subscribed[1]!).toBeLessThan(retryAt + 1_500);
+      // A busy machine takes a second or two to answer the first join of a server that has just started;
+      // the retry after that one is five or ten seconds later.
+      expect(subscribed[1]!).toBeLessThan(retryAt + 3_000);
 
       await clientFor(server.url, server.serviceRoleKey).from('shipments').insert({ shipment_number: 'SHP-AFTER-RESTART' });
       const deadline = Date.now() + 5_000;

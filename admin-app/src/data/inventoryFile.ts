@@ -1,5 +1,8 @@
+import { VEHICLE_SEARCH, serverSearchFilter } from '@export-portal/shared-domain';
+import { requestedFilter } from '@export-portal/shared-auth';
+import type { CsvRecords } from '@export-portal/shared-auth/export';
 import { vehicleColumns } from '@export-portal/shared-auth/lists';
-import { inventoryRecords } from '@export-portal/shared-auth/vehicle-boards';
+import type { VehicleDirectoryQuery } from '@export-portal/shared-auth/vehicle-boards';
 import { inventoryNarrowing, type InventoryFilters } from './inventory';
 
 /**
@@ -9,4 +12,20 @@ import { inventoryNarrowing, type InventoryFilters } from './inventory';
  */
 export const INVENTORY_FILE_HEADER = [...vehicleColumns.flatMap((column) => (column.value ? [column.header] : [])), 'Purchase price'];
 
-export const inventoryFile = inventoryRecords<InventoryFilters>({ header: INVENTORY_FILE_HEADER, narrow: inventoryNarrowing });
+/**
+ * The inventory's rows for a request, read from `vehicle_inventory_records` with each vehicle's CSV
+ * record: the same search, status and filters as the board's read of the vehicle directory.
+ */
+export const inventoryFile: CsvRecords<InventoryFilters> = {
+  header: INVENTORY_FILE_HEADER,
+  read: (client, request, select) => {
+    // The view has every column of the directory that the board searches, filters and orders by.
+    let query = client.from('vehicle_inventory_records').select(select) as unknown as VehicleDirectoryQuery;
+    const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
+    if (search) query = query.or(search);
+    const status = requestedFilter(request, 'status');
+    if (status) query = query.eq('status', status);
+    const narrowing = inventoryNarrowing(request);
+    return narrowing ? narrowing(query) : query;
+  },
+};

@@ -8,7 +8,6 @@ import {
   type ListSelectOptions,
   type PortalClient,
 } from '@export-portal/shared-auth';
-import type { CsvRecords } from '@export-portal/shared-auth/export';
 
 /**
  * The admin and staff vehicle boards' list: the largest list definition, an entry of its own so
@@ -33,40 +32,6 @@ export type VehicleNarrowing<Filters extends { status: VehicleStatus }> = (
   request: ListRequest<Filters>,
 ) => ((query: VehicleDirectoryQuery) => VehicleDirectoryQuery) | null;
 
-/** A board's rows for the request: its search, its status and its own narrowing. */
-function boardRows<Filters extends { status: VehicleStatus }>(
-  directory: VehicleDirectoryQuery,
-  request: ListRequest<Filters>,
-  narrow: VehicleNarrowing<Filters> | undefined,
-): VehicleDirectoryQuery {
-  let query = directory;
-  const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
-  if (search) query = query.or(search);
-  const status = requestedFilter(request, 'status');
-  if (status) query = query.eq('status', status);
-  const narrowing = narrow?.(request);
-  return narrowing ? narrowing(query) : query;
-}
-
-/**
- * The admin's Vehicle Inventory file as the database writes it (`vehicle_inventory_records`, the
- * purchase price included): the same rows as the board's for the request, each with its CSV record.
- */
-export function inventoryRecords<Filters extends { status: VehicleStatus }>({
-  header,
-  narrow,
-}: {
-  header: readonly string[];
-  narrow?: VehicleNarrowing<Filters>;
-}): CsvRecords<Filters> {
-  return {
-    header,
-    read: (client, request, select) =>
-      // The view has every column of the directory that a board searches, filters and orders by.
-      boardRows(client.from('vehicle_inventory_records').select(select) as unknown as VehicleDirectoryQuery, request, narrow),
-  };
-}
-
 /**
  * A list of the admin and staff vehicle boards. They read `vehicle_directory` (vehicles beside
  * their owner's names, searchable through trigram indexes at any size) and get the same rows as an
@@ -86,7 +51,15 @@ export function vehicleBoardList<Filters extends { status: VehicleStatus }>({
     name,
     sortable: VEHICLE_SORTS,
     order: NEWEST_FIRST,
-    rows: (client, request: ListRequest<Filters>, options) => boardRows(vehicleDirectoryQuery(client, options), request, narrow),
+    rows: (client, request: ListRequest<Filters>, options) => {
+      let query = vehicleDirectoryQuery(client, options);
+      const search = serverSearchFilter(request.search, VEHICLE_SEARCH);
+      if (search) query = query.or(search);
+      const status = requestedFilter(request, 'status');
+      if (status) query = query.eq('status', status);
+      const narrowing = narrow?.(request);
+      return narrowing ? narrowing(query) : query;
+    },
     // The same row as an embed of the owner would give.
     shape: ({ customer_first_name, customer_last_name, customer_company_name, ...vehicle }) => ({
       ...vehicle,
