@@ -26,15 +26,25 @@ export function asIsoDate(value: IsoDate | Date): IsoDate {
  */
 export const BUSINESS_TIME_ZONE = 'America/Toronto';
 
-const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let businessDateFormat: Intl.DateTimeFormat | undefined;
+
+// Built on first use: a formatter with a time zone takes milliseconds to build, and most pages never ask.
+function businessDates(): Intl.DateTimeFormat {
+  businessDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return businessDateFormat;
+}
 
 /** The business's date at `at` (now by default), as `private.business_today()` gives it. */
 export function businessToday(at: Date = new Date()): IsoDate {
-  const parts = Object.fromEntries(businessDateFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    businessDates()
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -11,7 +11,7 @@ import { transformSync } from '@swc/core';
 function formatDateIn(timeZone: string, values: string[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'format-date-'));
   try {
-    for (const name of ['date', 'money']) {
+    for (const name of ['date', 'money', 'onFirstUse']) {
       const source = readFileSync(join(__dirname, `${name}.ts`), 'utf8');
       const { code } = transformSync(source, {
         jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },

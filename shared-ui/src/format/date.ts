@@ -1,11 +1,12 @@
 import { MISSING_VALUE } from './money';
+import { onFirstUse } from './onFirstUse';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }));
 // Date-only values name a calendar day, not an instant, so they are formatted in UTC where they were parsed.
-const calendarDayFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const calendarDayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' }));
+const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }));
 
 type DateInput = Date | string | number | null | undefined;
 
@@ -20,16 +21,16 @@ export function formatDate(value: DateInput): string {
     const day = DATE_ONLY.exec(value);
     if (day) {
       const [, year, month, date] = day;
-      return calendarDayFormat.format(Date.UTC(Number(year), Number(month) - 1, Number(date)));
+      return calendarDayFormat().format(Date.UTC(Number(year), Number(month) - 1, Number(date)));
     }
   }
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? MISSING_VALUE : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? MISSING_VALUE : dateFormat().format(date);
 }
 
 /** A moment in the viewer's time zone, e.g. "Mar 5, 2026, 2:30 p.m.". */
 export function formatDateTime(value: DateInput): string {
   if (value == null || value === '') return MISSING_VALUE;
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? MISSING_VALUE : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? MISSING_VALUE : dateTimeFormat().format(date);
 }
