@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, type Database, type Role } from '@export-portal/shared-domain';
-import { LiveStatus, ScreenShownProvider } from '@export-portal/shared-ui';
+import { FirstScreen, LiveStatus, ScreenShownProvider } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
 import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, PortalTestProviders, portalClient, signInStore } from '../testing/PortalTestProviders';
@@ -139,18 +139,18 @@ describe('useLiveTable', () => {
     const store = createPortalStore(real.backend);
     await signInStore(store, 'staff@demo.test', account('staff@demo.test').password, 'staff');
     const joins = jest.spyOn(portalClient(store), 'realtime');
-    const page = (shown: boolean) => (
+    const firstScreen = new FirstScreen();
+    render(
       <PortalTestProviders store={store}>
-        <ScreenShownProvider value={{ shown, reportShown: () => undefined }}>
+        <ScreenShownProvider value={firstScreen}>
           <VesselOf shipmentId={shipment} />
         </ScreenShownProvider>
-      </PortalTestProviders>
+      </PortalTestProviders>,
     );
-    const { rerender } = render(page(false));
     await screen.findByText(/^Vessel: (?!…)/);
     expect(screen.getByRole('status')).toHaveTextContent('Connecting live updates…');
     expect(joins).not.toHaveBeenCalled();
-    rerender(page(true));
+    act(() => firstScreen.reportShown());
     expect(await screen.findByText(/^Live$/)).toBeInTheDocument();
     expect(joins).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Database } from '@export-portal/shared-domain';
-import { useFirstScreenShown, whenIdle, type LiveState } from '@export-portal/shared-ui';
+import { useFirstScreen, whenIdle, type LiveState } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
 import { useOnline } from './online';
 
@@ -42,11 +42,10 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
   // Realtime (its library and its socket) waits until the page has shown its first screen, and then
   // for idle time: the screen's first read does not wait for it, and a first visit downloads it after
   // what it came for.
-  const shown = useFirstScreenShown();
-  const joining = enabled && shown;
+  const firstScreen = useFirstScreen();
 
   useEffect(() => {
-    if (!joining) return undefined;
+    if (!enabled) return undefined;
     let active = true;
     let joinedBefore = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,14 +95,14 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
           if (active) setState('paused');
         },
       );
-    const cancelJoin = whenIdle(() => void join());
+    const cancelJoin = firstScreen.afterShown(() => whenIdle(() => void join()));
     return () => {
       active = false;
       cancelJoin();
       clearTimeout(timer);
       leave?.();
     };
-  }, [client, queryClient, id, names, rowFilter, joining]);
+  }, [client, queryClient, id, names, rowFilter, enabled, firstScreen]);
 
   const wasOffline = useRef(false);
   useEffect(() => {

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  FirstScreen,
   OfflineBanner,
   ScreenShownProvider,
   SidebarInset,
@@ -58,20 +59,20 @@ const PageContent = styled.div`
 const PAGE_CONTENT_ID = 'main-content';
 
 /**
- * Whether the first screen has shown its content, for what waits for it (live
- * updates join then); and the signed-in role's section, fetched in idle time
- * after that, so its first visit is fast and nothing the visitor is waiting for
+ * The page's first screen, which what can wait waits for (live updates join once
+ * it is shown); and the signed-in role's section, fetched in idle time after
+ * that, so its first visit is fast and nothing the visitor is waiting for
  * competes with it.
  */
-function useFirstScreen(role: string | null) {
+function usePageFirstScreen(role: string | null): FirstScreen {
   const sections = useSectionLoader();
-  const [shown, setShown] = useState(false);
+  const [firstScreen] = useState(() => new FirstScreen());
   useEffect(() => {
     const remote = role ? homeSectionOf(role)?.remote : undefined;
-    if (!remote || !shown) return undefined;
-    return whenIdle(() => sections.preload(remote));
-  }, [role, sections, shown]);
-  return useMemo(() => ({ shown, reportShown: () => setShown(true) }), [shown]);
+    if (!remote) return undefined;
+    return firstScreen.afterShown(() => whenIdle(() => sections.preload(remote)));
+  }, [firstScreen, role, sections]);
+  return firstScreen;
 }
 
 /**
@@ -83,7 +84,7 @@ export function PortalLayout() {
   const online = useOnline();
   const { pathname } = useLocation();
   const pageContent = useRef<HTMLDivElement>(null);
-  const firstScreen = useFirstScreen(role);
+  const firstScreen = usePageFirstScreen(role);
   useFocusHeadingOnNavigation(pageContent, pathname);
   return (
     <SidebarProvider>
@@ -94,7 +95,7 @@ export function PortalLayout() {
           <TopBar>
             <SidebarTrigger />
             {user?.email ? <SignedInAs>Signed in as {user.email}</SignedInAs> : null}
-            {user ? <NotificationBellSlot userId={user.id} screenShown={firstScreen.shown} /> : null}
+            {user ? <NotificationBellSlot userId={user.id} firstScreen={firstScreen} /> : null}
           </TopBar>
           {online ? null : <OfflineBanner />}
         </Top>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { whenIdle } from '@export-portal/shared-ui';
+import { whenIdle, type FirstScreen } from '@export-portal/shared-ui';
 
 type BellModule = typeof import('./NotificationBell');
 type Bell = BellModule['NotificationBell'];
@@ -17,10 +17,10 @@ const Place = styled.span`
  * content: every signed-in page has it, so it stays out of what a first visit waits for. A failed
  * download is tried again when the browser is back online.
  */
-export function NotificationBellSlot({ userId, screenShown }: { userId: string; screenShown: boolean }) {
+export function NotificationBellSlot({ userId, firstScreen }: { userId: string; firstScreen: FirstScreen }) {
   const [NotificationBell, setNotificationBell] = useState<Bell | null>(null);
   useEffect(() => {
-    if (!screenShown || NotificationBell) return undefined;
+    if (NotificationBell) return undefined;
     let active = true;
     const download = () => {
       import('./NotificationBell').then(
@@ -28,12 +28,12 @@ export function NotificationBellSlot({ userId, screenShown }: { userId: string; 
         () => active && window.addEventListener('online', download, { once: true }),
       );
     };
-    const cancel = whenIdle(download);
+    const cancel = firstScreen.afterShown(() => whenIdle(download));
     return () => {
       active = false;
       cancel();
       window.removeEventListener('online', download);
     };
-  }, [screenShown, NotificationBell]);
+  }, [firstScreen, NotificationBell]);
   return NotificationBell ? <NotificationBell userId={userId} /> : <Place aria-hidden="true" />;
 }

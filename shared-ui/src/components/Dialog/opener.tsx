@@ -1,5 +1,5 @@
 import { cloneElement, createContext, useEffect, useState, type MouseEvent, type ReactElement, type Ref, type RefObject } from 'react';
-import { useFirstScreenShown, whenIdle } from '../Screen/screenShown';
+import { useFirstScreen, whenIdle } from '../Screen/screenShown';
 
 type Frames = typeof import('./frames');
 
@@ -26,7 +26,7 @@ function downloadFrames(): Promise<Frames> {
 export function useFrames(open: boolean): Frames | undefined {
   const [loaded, setLoaded] = useState(() => frames);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const shown = useFirstScreenShown();
+  const firstScreen = useFirstScreen();
   useEffect(() => {
     if (loaded) return undefined;
     let mounted = true;
@@ -37,12 +37,12 @@ export function useFrames(open: boolean): Frames | undefined {
       );
     let cancel: (() => void) | undefined;
     if (open) load();
-    else if (shown) cancel = whenIdle(load);
+    else cancel = firstScreen.afterShown(() => whenIdle(load));
     return () => {
       mounted = false;
       cancel?.();
     };
-  }, [loaded, open, shown]);
+  }, [firstScreen, loaded, open]);
   if (failure) throw failure.error;
   return loaded;
 }

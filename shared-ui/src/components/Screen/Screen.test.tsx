@@ -1,11 +1,20 @@
-import { screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { Screen } from './Screen';
-import { ScreenShownProvider, useScreenPartLoading } from './screenShown';
+import { FirstScreen, ScreenShownProvider, useFirstScreen, useScreenPartLoading } from './screenShown';
 
 function ListPart({ loading }: { loading: boolean }) {
   useScreenPartLoading(loading);
   return <p>{loading ? 'Loading rows' : 'Rows'}</p>;
+}
+
+/** A list that joins live updates once the first screen is shown, counting its renders. */
+function LiveList({ seen }: { seen: { renders: number; joined: string[] } }) {
+  seen.renders += 1;
+  const firstScreen = useFirstScreen();
+  useEffect(() => firstScreen.afterShown(() => void seen.joined.push('live updates')), [firstScreen, seen]);
+  return <p>Rows</p>;
 }
 
 describe('Screen', () => {
@@ -37,10 +46,18 @@ describe('Screen', () => {
     expect(screen.getByRole('main', { name: 'Shipments' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  /** A page's first screen, with what waits for it counted. */
+  function waitingFirstScreen() {
+    const firstScreen = new FirstScreen();
+    const started = jest.fn(() => undefined);
+    firstScreen.afterShown(started);
+    return { firstScreen, started };
+  }
+
   it('is shown once neither it nor a part of it is still reading its first data', () => {
-    const reportShown = jest.fn();
+    const { firstScreen, started } = waitingFirstScreen();
     const page = (busy: boolean, listLoading: boolean) => (
-      <ScreenShownProvider value={{ shown: false, reportShown }}>
+      <ScreenShownProvider value={firstScreen}>
         <Screen title="Vehicles" busy={busy}>
           <ListPart loading={listLoading} />
         </Screen>
@@ -48,21 +65,52 @@ describe('Screen', () => {
     );
     const { rerender } = renderWithTheme(page(true, true));
     rerender(page(false, true));
-    expect(reportShown).not.toHaveBeenCalled();
+    expect(started).not.toHaveBeenCalled();
     rerender(page(false, false));
-    expect(reportShown).toHaveBeenCalled();
+    expect(started).toHaveBeenCalledTimes(1);
   });
 
   it('is shown at once when it has nothing to read', () => {
-    const reportShown = jest.fn();
+    const { firstScreen, started } = waitingFirstScreen();
     renderWithTheme(
-      <ScreenShownProvider value={{ shown: false, reportShown }}>
+      <ScreenShownProvider value={firstScreen}>
         <Screen title="Vehicles">
           <ListPart loading={false} />
         </Screen>
       </ScreenShownProvider>,
     );
-    expect(reportShown).toHaveBeenCalled();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts what waits for the first screen without rendering the page again', () => {
+    const firstScreen = new FirstScreen();
+    const seen = { renders: 0, joined: [] as string[] };
+    renderWithTheme(
+      <ScreenShownProvider value={firstScreen}>
+        <LiveList seen={seen} />
+      </ScreenShownProvider>,
+    );
+    const rendersBefore = seen.renders;
+    expect(seen.joined).toEqual([]);
+    act(() => firstScreen.reportShown());
+    expect(seen.joined).toEqual(['live updates']);
+    expect(seen.renders).toBe(rendersBefore);
+  });
+
+  it('starts work at once once shown, and a cancelled wait or a stopped start stays stopped', () => {
+    const firstScreen = new FirstScreen();
+    const cancelled = jest.fn(() => undefined);
+    const stop = jest.fn();
+    firstScreen.afterShown(cancelled)();
+    const stopStarted = firstScreen.afterShown(() => stop);
+    firstScreen.reportShown();
+    firstScreen.reportShown();
+    expect(cancelled).not.toHaveBeenCalled();
+    stopStarted();
+    expect(stop).toHaveBeenCalledTimes(1);
+    const late = jest.fn(() => undefined);
+    firstScreen.afterShown(late);
+    expect(late).toHaveBeenCalledTimes(1);
   });
 
   it('shows its actions beside the title and its content below', () => {

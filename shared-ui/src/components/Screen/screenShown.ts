@@ -1,17 +1,51 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 
-interface ScreenShown {
-  /** Whether the page's first screen has shown what the visitor came for; true where no page keeps track. */
-  shown: boolean;
+/**
+ * Whether the page's first screen has shown what the visitor came for. Work that can wait, such as
+ * fetching the next section or joining live updates, waits until it has, so it never competes with
+ * what the visitor is waiting for. That work starts from here, not from a re-render: telling every
+ * waiting component by state would render the whole page again just as it is shown.
+ */
+export class FirstScreen {
+  private shown: boolean;
+  private readonly waiting = new Set<() => void>();
+
+  constructor(shown = false) {
+    this.shown = shown;
+  }
+
   /** Told once a screen shows what the visitor came for (it is no longer busy). */
-  reportShown: () => void;
+  readonly reportShown = (): void => {
+    if (this.shown) return;
+    this.shown = true;
+    const waiting = [...this.waiting];
+    this.waiting.clear();
+    for (const start of waiting) start();
+  };
+
+  /**
+   * Starts `start` once the first screen is shown, at once when it has been; returns what cancels
+   * the wait or stops what was started (the function `start` returned).
+   */
+  afterShown(start: () => (() => void) | undefined): () => void {
+    let stop: (() => void) | undefined;
+    if (this.shown) {
+      stop = start();
+      return () => stop?.();
+    }
+    const run = () => {
+      stop = start();
+    };
+    this.waiting.add(run);
+    return () => {
+      this.waiting.delete(run);
+      stop?.();
+    };
+  }
 }
 
-/**
- * Work that can wait, such as fetching the next section or joining live updates, waits until the
- * first screen is shown, so it never competes with what the visitor is waiting for.
- */
-const ScreenShownContext = createContext<ScreenShown>({ shown: true, reportShown: () => undefined });
+/** Where no page keeps track, its first screen counts as shown. */
+const ScreenShownContext = createContext<FirstScreen>(new FirstScreen(true));
 
 export const ScreenShownProvider = ScreenShownContext.Provider;
 
@@ -45,9 +79,9 @@ export function whenIdle(work: () => void): () => void {
   return () => cancel();
 }
 
-/** Whether the page has shown its first screen (see ScreenShownProvider). */
-export function useFirstScreenShown(): boolean {
-  return useContext(ScreenShownContext).shown;
+/** The page's first screen, to start work once it is shown (see FirstScreen). */
+export function useFirstScreen(): FirstScreen {
+  return useContext(ScreenShownContext);
 }
 
 /**
