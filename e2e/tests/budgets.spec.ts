@@ -14,3 +14,24 @@ test('every page downloads no more JavaScript than its budget allows', async ({ 
     .map((bytes) => `${bytes.visit.path}: ${bytes.totalKiB.toFixed(1)} KiB, allowed ${bytes.visit.budgetKiB} (largest: ${largestScripts(bytes)})`);
   expect(over).toEqual([]);
 });
+
+/**
+ * The scripts every page starts with are compiled while they download, not function by function on
+ * the page's one thread as each first runs; the scripts fetched later are compiled as they are used.
+ */
+test('the scripts a page starts with ask to be compiled while they download, and only those', async ({ page, request }) => {
+  const firstLine = async (url: string) => (await (await request.get(url)).text()).split('\n', 1)[0];
+  const html = await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  const startup = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)"?/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+  expect(startup.length).toBeGreaterThan(0);
+  for (const src of startup) expect(await firstLine(src)).toBe('//# allFunctionsCalledOnLoad');
+  const later: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().resourceType() === 'script' && !startup.includes(path)) later.push(response.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(later.length).toBeGreaterThan(0);
+  for (const url of later) expect(await firstLine(url)).not.toBe('//# allFunctionsCalledOnLoad');
+});
