@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { pathWithinSection, sections } from '@export-portal/shared-auth';
 import { bootPortal } from '@export-portal/shared-auth/boot';
 import { ShellRoutes } from './ShellRoutes';
 import { PortalPages } from './routing/lazyScreens';
@@ -10,7 +11,11 @@ import { PortalPages } from './routing/lazyScreens';
  */
 export function startShell(container: HTMLElement): Promise<void> {
   // Every page but the landing page is rendered by the portal's pages: they download while the configuration is read.
-  if (window.location.pathname !== '/') void PortalPages.preload();
+  const { pathname } = window.location;
+  if (pathname !== '/') void PortalPages.preload();
+  // A section's page also needs the federation runtime, which needs no configuration: it downloads now
+  // too. A failed download is the section's to report: its own request for the runtime tries again.
+  if (sections.some((section) => pathWithinSection(section, pathname) !== null)) import('./remotes/federation').catch(() => undefined);
   return bootPortal(container, (config) => (
     <BrowserRouter>
       <ShellRoutes config={config} />
