@@ -146,12 +146,44 @@ export async function openVisit(browser: Browser, visit: PageVisit, sessions: Ma
   return newVisit(browser, session);
 }
 
-/** Waits until the page is ready and returns when, on the page's own clock. */
-export async function readyAt(page: Page, visit: PageVisit): Promise<number> {
-  const handle = await page.waitForFunction((source) => (new Function(`return (${source})()`)() ? performance.now() : 0), visit.ready.toString(), {
-    polling: 'raf',
+/**
+ * The page checks, once a frame, whether the visit is ready and keeps the first time it is. The check
+ * is the page's own few lines: waiting through the test tool instead would run the tool's own script
+ * (hundreds of KB) in the page while it starts, and hear of readiness a frame or more late.
+ */
+export async function watchReadiness(context: BrowserContext, visit: PageVisit): Promise<void> {
+  await context.addInitScript({
+    content: `(() => {
+      const ready = ${visit.ready.toString()};
+      let resolve;
+      Object.defineProperty(window, '__portalReadyAt', { value: new Promise((settle) => { resolve = settle; }) });
+      const check = () => (ready() ? resolve(performance.now()) : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    })();`,
   });
-  return (await handle.jsonValue()) as number;
+}
+
+const READY_WITHIN_MS = 30_000;
+
+/**
+ * When the page (watched by `watchReadiness`) was first ready, on its own clock, waiting for it if
+ * need be. Asked through the DevTools protocol, which runs no script of the test tool in the page.
+ */
+export async function readyAt(page: Page, visit: PageVisit): Promise<number> {
+  const devtools = await page.context().newCDPSession(page);
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${visit.path} was not ready within ${READY_WITHIN_MS} ms`)), READY_WITHIN_MS);
+  });
+  try {
+    const asked = devtools.send('Runtime.evaluate', { expression: 'window.__portalReadyAt', awaitPromise: true, returnByValue: true });
+    const { result, exceptionDetails } = await Promise.race([asked, gaveUp]);
+    if (exceptionDetails || typeof result.value !== 'number') throw new Error(`${visit.path} never told when it was ready`);
+    return result.value as number;
+  } finally {
+    clearTimeout(timer);
+    await devtools.detach();
+  }
 }
 
 /** Network quiet: the idle-time preloads have finished too. */
@@ -177,6 +209,7 @@ export async function visitScripts(browser: Browser, visit: PageVisit, sessions:
   const context = await openVisit(browser, visit, sessions);
   try {
     const scripts = recordScriptDownloads(context);
+    await watchReadiness(context, visit);
     const page = await context.newPage();
     await page.goto(visit.path);
     const ready = await readyAt(page, visit);

@@ -1,10 +1,9 @@
 import type { Browser } from '@playwright/test';
 import type { Figure, FigureGroup } from './figures';
-import { largestScripts, measurePageBytes, openVisit, PAGE_VISITS, roleSessions, type PageVisit } from './pageBudgets';
+import { largestScripts, measurePageBytes, openVisit, PAGE_VISITS, readyAt, roleSessions, watchReadiness, type PageVisit } from './pageBudgets';
 import { durationFigures } from './timing';
 
 const RUNS = 7;
-const READY_WITHIN_MS = 30_000;
 /** Chromium's CPU throttling: 1 is this machine, 4 a mid-range phone. */
 const CPU_RATES = [1, 4] as const;
 
@@ -26,38 +25,16 @@ export function pageBytes(browser: Browser): FigureGroup {
   };
 }
 
-/**
- * The page checks, once a frame, whether the visit is ready and keeps the first time it is. The check
- * is the page's own few lines: waiting through the test tool instead would run the tool's own script
- * (hundreds of KB) in the page while it starts, on the same slowed CPU, inside the measured time.
- */
-function checkReadyEachFrame(visit: PageVisit): string {
-  return `(() => {
-    const ready = ${visit.ready.toString()};
-    let resolve;
-    Object.defineProperty(window, '__portalReadyAt', { value: new Promise((settle) => { resolve = settle; }) });
-    const check = () => (ready() ? resolve(performance.now()) : requestAnimationFrame(check));
-    requestAnimationFrame(check);
-  })();`;
-}
-
 /** One cold visit (empty cache, new context) at a CPU slowdown: navigation start to ready. */
 async function coldReady(browser: Browser, visit: PageVisit, sessions: Awaited<ReturnType<typeof roleSessions>>, rate: number) {
   const context = await openVisit(browser, visit, sessions);
   try {
-    await context.addInitScript({ content: checkReadyEachFrame(visit) });
+    await watchReadiness(context, visit);
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(visit.path, { waitUntil: 'commit' });
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${visit.path} was not ready within ${READY_WITHIN_MS} ms`)), READY_WITHIN_MS);
-    });
-    const readyAt = devtools.send('Runtime.evaluate', { expression: 'window.__portalReadyAt', awaitPromise: true, returnByValue: true });
-    const { result, exceptionDetails } = await Promise.race([readyAt, gaveUp]).finally(() => clearTimeout(timer));
-    if (exceptionDetails || typeof result.value !== 'number') throw new Error(`${visit.path} never told when it was ready`);
-    return result.value as number;
+    return await readyAt(page, visit);
   } finally {
     await context.close();
   }
