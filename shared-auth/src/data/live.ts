@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Database } from '@export-portal/shared-domain';
-import { useFirstScreen, whenIdle, type LiveState } from '@export-portal/shared-ui';
+import { useFirstScreen, type LiveState } from '@export-portal/shared-ui';
 import { useSupabase } from '../session/useSupabase';
 import { useOnline } from './online';
 
@@ -95,7 +95,7 @@ export function useLiveTable(tables: LiveTableName | readonly LiveTableName[], {
           if (active) setState('paused');
         },
       );
-    const cancelJoin = firstScreen.afterShown(() => whenIdle(() => void join()));
+    const cancelJoin = firstScreen.whenIdleAfterShown(() => void join());
     return () => {
       active = false;
       cancelJoin();

@@ -10,7 +10,6 @@ import {
   SidebarTrigger,
   SkipLink,
   useFocusHeadingOnNavigation,
-  whenIdle,
 } from '@export-portal/shared-ui';
 import { homeSectionOf, useAuth, useOnline } from '@export-portal/shared-auth';
 import { NotificationBellSlot } from '../notifications/NotificationBellSlot';
@@ -70,7 +69,7 @@ function usePageFirstScreen(role: string | null): FirstScreen {
   useEffect(() => {
     const remote = role ? homeSectionOf(role)?.remote : undefined;
     if (!remote) return undefined;
-    return firstScreen.afterShown(() => whenIdle(() => sections.preload(remote)));
+    return firstScreen.whenIdleAfterShown(() => sections.preload(remote));
   }, [firstScreen, role, sections]);
   return firstScreen;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { whenIdle, type FirstScreen } from '@export-portal/shared-ui';
+import type { FirstScreen } from '@export-portal/shared-ui';
 
 type BellModule = typeof import('./NotificationBell');
 type Bell = BellModule['NotificationBell'];
@@ -28,7 +28,7 @@ export function NotificationBellSlot({ userId, firstScreen }: { userId: string; 
         () => active && window.addEventListener('online', download, { once: true }),
       );
     };
-    const cancel = firstScreen.afterShown(() => whenIdle(download));
+    const cancel = firstScreen.whenIdleAfterShown(download);
     return () => {
       active = false;
       cancel();

@@ -1,5 +1,5 @@
 import { cloneElement, createContext, useEffect, useState, type MouseEvent, type ReactElement, type Ref, type RefObject } from 'react';
-import { useFirstScreen, whenIdle } from '../Screen/screenShown';
+import { useFirstScreen } from '../Screen/screenShown';
 
 type Frames = typeof import('./frames');
 
@@ -37,7 +37,7 @@ export function useFrames(open: boolean): Frames | undefined {
       );
     let cancel: (() => void) | undefined;
     if (open) load();
-    else cancel = firstScreen.afterShown(() => whenIdle(load));
+    else cancel = firstScreen.whenIdleAfterShown(load);
     return () => {
       mounted = false;
       cancel?.();

@@ -42,6 +42,11 @@ export class FirstScreen {
       stop?.();
     };
   }
+
+  /** Runs `work` in the first idle time after the first screen is shown; returns what cancels it. */
+  whenIdleAfterShown(work: () => void): () => void {
+    return this.afterShown(() => whenIdle(work));
+  }
 }
 
 /** Where no page keeps track, its first screen counts as shown. */
@@ -54,7 +59,7 @@ export const ScreenShownProvider = ScreenShownContext.Provider;
  * latest two seconds on), so it never competes with what the visitor is waiting for; returns what
  * cancels it. A page in a background tab paints nothing, so it waits half a second at most for that.
  */
-export function whenIdle(work: () => void): () => void {
+function whenIdle(work: () => void): () => void {
   let cancel: () => void;
   const afterPaint = () => {
     window.clearTimeout(fallback);
