@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { pathWithinSection, sections } from '@export-portal/shared-auth';
 import { bootPortal } from '@export-portal/shared-auth/boot';
+import { federationModule } from './remotes/federationModule';
 import { ShellRoutes } from './ShellRoutes';
 import { PortalPages } from './routing/lazyScreens';
 
@@ -15,7 +16,7 @@ export function startShell(container: HTMLElement): Promise<void> {
   if (pathname !== '/') void PortalPages.preload();
   // A section's page also needs the federation runtime, which needs no configuration: it downloads now
   // too. A failed download is the section's to report: its own request for the runtime tries again.
-  if (sections.some((section) => pathWithinSection(section, pathname) !== null)) import('./remotes/federation').catch(() => undefined);
+  if (sections.some((section) => pathWithinSection(section, pathname) !== null)) federationModule().catch(() => undefined);
   return bootPortal(container, (config) => (
     <BrowserRouter>
       <ShellRoutes config={config} />

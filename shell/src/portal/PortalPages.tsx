@@ -16,6 +16,7 @@ import {
   type PortalClient,
   type PortalConfig,
 } from '@export-portal/shared-auth';
+import { federationModule } from '../remotes/federationModule';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { SectionLoader } from '../remotes/SectionLoader';
 import { SectionLoaderContext } from '../remotes/SectionLoaderContext';
@@ -46,7 +47,7 @@ function portalState(config: PortalConfig): PortalState {
       store,
       queryClient,
       sections: new SectionLoader(
-        () => import('../remotes/federation').then((module) => module.startFederation()),
+        () => federationModule().then((module) => module.startFederation()),
         config.remotes,
         () => (client ? { client, queryClient } : undefined),
       ),
