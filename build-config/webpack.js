@@ -72,9 +72,32 @@ function remoteContainer(name, exposes, dir) {
     manifest: true,
     // The portal runs only in browsers: the runtime leaves out its Node loaders; remotes are
     // registered by their remoteEntry.js, so the manifest snapshot code is left out too; and a
-    // remote loads no other remote, so its runtime leaves out remote loading.
-    experiments: { asyncStartup: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+    // remote loads no other remote, so its runtime leaves out remote loading. The runtime's core
+    // (half of remoteEntry.js) is not built in: a remote uses the page's one copy, which the shell
+    // provides, or the standalone page's `federation-runtime.js` when the remote runs alone.
+    experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
   });
+}
+
+/** The runtime core a remote's standalone page runs first: a remote's build leaves it out. */
+const STANDALONE_RUNTIME = 'federation-runtime.js';
+const STANDALONE_RUNTIME_FILE = /^federation-runtime\.js(\.map|\.gz|\.br)?$/;
+
+/**
+ * Builds `federation-runtime.js` beside a remote's own build. Its own compilation, because the
+ * federation plugin runs the runtime, which reads the core, before any entry of its build starts.
+ */
+function standaloneRuntime(dir, production) {
+  return {
+    name: 'federation-runtime',
+    context: dir,
+    entry: require.resolve('./federation-runtime-core.js'),
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : false,
+    target: 'web',
+    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME, publicPath: 'auto', clean: false },
+    performance: { hints: false },
+  };
 }
 
 /**
@@ -114,7 +137,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
   const title = isHost ? table.shell.title : `${table.shell.title} — ${section.name}`;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const app = {
       context: dir,
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
@@ -134,7 +157,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
         // package outside its range (or failing any other way) is refused again when asked again,
         // instead of rendering with the imports it never got.
         strictModuleExceptionHandling: !isHost,
-        clean: true,
+        clean: isHost ? true : { keep: STANDALONE_RUNTIME_FILE },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -177,7 +200,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#1d4ed8" />
-    <title>${htmlWebpackPlugin.options.title}</title>
+    <title>${htmlWebpackPlugin.options.title}</title>${isHost ? '' : `\n    <script defer src="${STANDALONE_RUNTIME}"></script>`}
   </head>
   <body>
     <div id="root"></div>
@@ -199,6 +222,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
         client: { overlay: { warnings: false } },
       },
     };
+    return isHost ? app : [app, standaloneRuntime(dir, production)];
   };
 }
 

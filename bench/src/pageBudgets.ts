@@ -63,7 +63,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/admin/',
     role: 'admin',
     ready: dataShown('Admin Dashboard', { text: 'Total Vehicles' }),
-    budgetKiB: 60,
+    budgetKiB: 50,
     onTopOf: 'dashboard',
   },
   {
@@ -71,7 +71,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/admin/vehicles',
     role: 'admin',
     ready: dataShown('Vehicle Inventory', { list: 'Vehicles' }),
-    budgetKiB: 90,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -79,7 +79,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/staff/',
     role: 'staff',
     ready: dataShown('Staff Dashboard', { text: 'Active Shipments' }),
-    budgetKiB: 60,
+    budgetKiB: 50,
     onTopOf: 'dashboard',
   },
   {
@@ -87,7 +87,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/staff/shipments',
     role: 'staff',
     ready: dataShown('Shipment Operations', { list: 'Shipments' }),
-    budgetKiB: 120,
+    budgetKiB: 110,
     onTopOf: 'dashboard',
   },
   {
@@ -95,7 +95,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/client/',
     role: 'client',
     ready: dataShown('My Dashboard', { text: 'My Vehicles' }),
-    budgetKiB: 60,
+    budgetKiB: 50,
     onTopOf: 'dashboard',
   },
   {
@@ -103,7 +103,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/client/my-documents',
     role: 'client',
     ready: dataShown('My Documents', { list: 'My documents' }),
-    budgetKiB: 90,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
 ];

@@ -147,4 +147,18 @@ test.describe('module federation', () => {
     await page.reload();
     await expect(page.getByRole('alert')).toContainText('/portal-config.json answered 404');
   });
+
+  test('a remote runs alone on its own origin: its page signs in and shows its section, with the runtime core it is built without', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto(`${origins.admin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin section — sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill(demo.admin.email);
+    await page.getByLabel('Password').fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(requests).toContain(`${origins.admin}/federation-runtime.js`);
+    expect(requests.filter((url) => url.startsWith('http://localhost:3000/'))).toEqual([]);
+  });
 });

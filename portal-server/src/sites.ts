@@ -31,8 +31,10 @@ export async function serveSites(portalConfigFile: string, only?: SiteName[]): P
         root: path.join(workspaceRoot, site.dir, 'dist'),
         port: site.port,
         spaFallback: site.name === 'shell',
+        // A remote's own page (the remote running alone) reads the configuration from its own origin.
+        portalConfigFile,
         // The landing page is prerendered by the shell's build and needs no script.
-        ...(site.name === 'shell' ? { portalConfigFile, landingPage: 'landing.html' } : {}),
+        ...(site.name === 'shell' ? { landingPage: 'landing.html' } : {}),
       }),
     ),
   );
