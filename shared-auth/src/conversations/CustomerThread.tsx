@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, LiveStatus, Spinner } from '@export-portal/shared-ui';
+import { Button, LiveStatus, Spinner, formatCount } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
 import { RecordSection } from '@export-portal/shared-auth/records';
 import { CallLogButton } from './CallLogDialog';
@@ -74,7 +74,7 @@ export function CustomerThread({ customer }: { customer: ConversationCustomer })
           </Entries>
           <More>
             <span>
-              Showing {entries.length.toLocaleString('en-CA')} of {total.toLocaleString('en-CA')}
+              Showing {formatCount(entries.length)} of {formatCount(total)}
             </span>
             {read.hasNextPage ? (
               <Button size="sm" variant="outline" disabled={read.isFetchingNextPage} onClick={() => void read.fetchNextPage()}>

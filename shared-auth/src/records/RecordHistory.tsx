@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HistoryTable } from '@export-portal/shared-domain/history';
-import { Button, LiveStatus, Spinner } from '@export-portal/shared-ui';
+import { Button, LiveStatus, Spinner, formatCount } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
 import { HistoryEntry } from './HistoryEntry';
 import { RecordSection } from './RecordSection';
@@ -68,7 +68,7 @@ export function RecordHistory({ table, recordId }: RecordHistoryProps) {
           </Entries>
           <More>
             <span>
-              Showing {entries.length.toLocaleString('en-CA')} of {total.toLocaleString('en-CA')} {total === 1 ? 'change' : 'changes'}
+              Showing {formatCount(entries.length)} of {formatCount(total)} {total === 1 ? 'change' : 'changes'}
             </span>
             {read.hasNextPage ? (
               <Button size="sm" variant="outline" disabled={read.isFetchingNextPage} onClick={() => void read.fetchNextPage()}>

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatDateTime, formatFileSize, formatMoney, formatPercent } from '.';
+import { formatCount, formatDate, formatDateTime, formatFileSize, formatMileage, formatMoney, formatMonth, formatPercent } from '.';
 
 describe('formatMoney', () => {
   it('shows amounts as Canadian dollars with cents', () => {
@@ -92,5 +92,65 @@ describe('formatCount', () => {
   it('shows a dash while the number is unknown', () => {
     expect(formatCount(undefined)).toBe('—');
     expect(formatCount(null)).toBe('—');
+  });
+});
+
+/**
+ * The formatters write Canadian English without Intl (building an Intl formatter is slow on a page's
+ * first screen), so they are checked against Intl itself: the same text for every number and moment.
+ */
+describe('written as Intl writes en-CA', () => {
+  // A fixed pseudo-random sequence (a linear congruential generator), so a failure repeats.
+  function* numbers(count: number): Generator<number> {
+    let seed = 20_261_128;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let index = 0; index < count; index += 1) {
+      const magnitude = 10 ** Math.floor(next() * 16 - 6);
+      const value = next() * magnitude;
+      yield next() < 0.25 ? -value : value;
+      yield Math.round(value * 100) / 100;
+      yield Math.round(value * 1000 + 0.5) / 1000;
+    }
+  }
+  const edges = [
+    0, -0, 0.5, 1.5, 2.5, -2.5, 0.005, 1.005, 2.675, -0.001, -0.4, 999.995, 999_999.9995, 1e21, 3.5e22, 1.5e-7, -1.5e-7, 123_456_789.125,
+  ];
+  const values = [...edges, ...numbers(3_000)];
+
+  /** The values whose text differs from Intl's: none. */
+  const differences = <T>(inputs: Iterable<T>, ours: (input: T) => string, intl: (input: T) => string) =>
+    [...inputs].flatMap((input) => (ours(input) === intl(input) ? [] : [{ input, ours: ours(input), intl: intl(input) }]));
+
+  it('writes money as Intl writes Canadian dollars', () => {
+    const intl = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+    expect(differences(values, formatMoney, (value) => intl.format(value))).toEqual([]);
+  });
+
+  it('writes counts and kilometres as Intl writes numbers', () => {
+    const whole = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
+    const plain = new Intl.NumberFormat('en-CA');
+    expect(differences(values, formatCount, (value) => whole.format(value))).toEqual([]);
+    expect(differences(values, formatMileage, (value) => `${plain.format(value)} km`)).toEqual([]);
+  });
+
+  it('writes percentages as Intl writes a fraction cut to the hundredth of a percent', () => {
+    const intl = new Intl.NumberFormat('en-CA', { style: 'percent', maximumFractionDigits: 2, roundingMode: 'trunc' });
+    const percentages = values.flatMap((value) => [value, value / 1e4]);
+    expect(differences(percentages, formatPercent, (value) => intl.format(Math.round(value * 10_000) / 1_000_000))).toEqual([]);
+  });
+
+  it("writes days, moments and months as Intl writes them in the viewer's time zone", () => {
+    const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+    const moment = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+    const month = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric' });
+    // Every 7 hours and 13 minutes for 42 years: each hour of the clock, each day of the month, both sides of noon and midnight.
+    const moments: Date[] = [];
+    for (let at = Date.UTC(1999, 0, 1); at < Date.UTC(2041, 0, 1); at += (7 * 60 + 13) * 60_000) moments.push(new Date(at));
+    expect(differences(moments, formatDate, (date) => day.format(date))).toEqual([]);
+    expect(differences(moments, formatDateTime, (date) => moment.format(date))).toEqual([]);
+    expect(differences(moments, formatMonth, (date) => month.format(date))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-export { formatDate, formatDateTime } from './date';
+export { formatDate, formatDateTime, formatMonth } from './date';
 export { formatFileSize } from './fileSize';
 export { formatMoney, MISSING_VALUE } from './money';
 export { formatPercent } from './percent';

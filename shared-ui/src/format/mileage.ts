@@ -1,10 +1,8 @@
+import { formatDecimal } from './decimal';
 import { MISSING_VALUE } from './money';
-import { onFirstUse } from './onFirstUse';
 
-// A list formats a mileage on every card: `toLocaleString` would build a formatter each time.
-const kilometresFormat = onFirstUse(() => new Intl.NumberFormat('en-CA'));
-
-/** Odometers in Canada read kilometres. */
+/** Odometers in Canada read kilometres, e.g. 19919 → "19,919 km". */
 export function formatMileage(kilometres: number | null): string {
-  return kilometres === null ? MISSING_VALUE : `${kilometresFormat().format(kilometres)} km`;
+  if (kilometres === null || !Number.isFinite(kilometres)) return MISSING_VALUE;
+  return `${formatDecimal(kilometres, { minimumFractionDigits: 0, maximumFractionDigits: 3, rounding: 'halfExpand' })} km`;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { CheckCheck, Settings } from 'lucide-react';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Button, EmptyState, PageSpinner, RetryButton, Spinner, formatDateTime, visuallyHidden } from '@export-portal/shared-ui';
+import { Alert, Button, EmptyState, PageSpinner, RetryButton, Spinner, formatCount, formatDateTime, visuallyHidden } from '@export-portal/shared-ui';
 import { useMarkNoticesRead, useNotices, type Notice } from './notificationData';
 
 const Toolbar = styled.div`
@@ -175,7 +175,7 @@ export function NoticeList({ userId, unread, onFollow, onOpenSettings }: NoticeL
           </Notices>
           <More>
             <span>
-              Showing {notices.length.toLocaleString('en-CA')} of {total.toLocaleString('en-CA')}
+              Showing {formatCount(notices.length)} of {formatCount(total)}
             </span>
             {read.hasNextPage ? (
               <Button size="sm" variant="outline" aria-controls={listId} disabled={read.isFetchingNextPage} onClick={() => void read.fetchNextPage()}>

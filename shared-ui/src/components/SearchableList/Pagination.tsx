@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@export-portal/shared-ui';
+import { Button, formatCount } from '@export-portal/shared-ui';
 
 const Bar = styled.nav`
   display: flex;
@@ -29,7 +29,7 @@ export function Pagination({ page, pageCount, onPageChange, label }: PaginationP
         Previous
       </Button>
       <span aria-current="page">
-        Page {page.toLocaleString('en-CA')} of {pageCount.toLocaleString('en-CA')}
+        Page {formatCount(page)} of {formatCount(pageCount)}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         Next

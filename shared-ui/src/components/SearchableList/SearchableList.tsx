@@ -1,7 +1,17 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LayoutGrid, Rows3 } from 'lucide-react';
-import { Alert, Button, RetryButton, EmptyState, PageSpinner, SearchInput, Spinner, useScreenPartLoading } from '@export-portal/shared-ui';
+import {
+  Alert,
+  Button,
+  RetryButton,
+  EmptyState,
+  PageSpinner,
+  SearchInput,
+  Spinner,
+  formatCount,
+  useScreenPartLoading,
+} from '@export-portal/shared-ui';
 import { ListTable, type ListColumn, type ListSort } from './ListTable';
 import { Pagination } from './Pagination';
 import { useListView, type ListView } from './useListView';
@@ -182,7 +192,7 @@ export function SearchableList<Row>({
       ) : (
         <>
           <Count role="status">
-            {total.toLocaleString('en-CA')} {total === 1 ? noun[0] : noun[1]}
+            {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
             {refreshing ? <Spinner size="sm" aria-label="Updating" /> : null}
           </Count>
           {rows.length === 0 ? (

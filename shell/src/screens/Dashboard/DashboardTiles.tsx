@@ -1,8 +1,6 @@
 import { Car, DollarSign, FileText, MessageSquare, Percent, Ship, TrendingUp, UserCog, Users } from 'lucide-react';
 import { profitMarginTone, type DashboardStats } from '@export-portal/shared-domain';
-import { formatCount, formatMoney, formatPercent, StatCard, StatGrid } from '@export-portal/shared-ui';
-
-const thisMonth = () => new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric' }).format(new Date());
+import { formatCount, formatMoney, formatMonth, formatPercent, StatCard, StatGrid } from '@export-portal/shared-ui';
 
 export interface DashboardTilesProps {
   /** The figures; null (they could not be loaded) shows every tile with a dash. */
@@ -31,7 +29,12 @@ export function DashboardTiles({ stats, role }: DashboardTilesProps) {
         value={formatMoney(figure((s) => s.total_revenue))}
         description="Sales of sold vehicles"
       />
-      <StatCard title="Monthly Revenue" icon={<TrendingUp />} value={formatMoney(figure((s) => s.monthly_revenue))} description={thisMonth()} />
+      <StatCard
+        title="Monthly Revenue"
+        icon={<TrendingUp />}
+        value={formatMoney(figure((s) => s.monthly_revenue))}
+        description={formatMonth(new Date())}
+      />
       <StatCard
         title="Profit Margin"
         icon={<Percent />}
