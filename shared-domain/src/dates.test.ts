@@ -14,4 +14,15 @@ describe("the business's today", () => {
   ])('at %s is %s', (instant, date) => {
     expect(businessToday(new Date(instant))).toBe(date);
   });
+
+  it("is Toronto's date as the zone's own rule gives it, at every moment of three years and their clock changes", () => {
+    const toronto = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const differences: string[] = [];
+    // Every 23 minutes: each hour either side of midnight in Toronto, in daylight and standard time.
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2028, 0, 1); at += 23 * 60_000) {
+      const moment = new Date(at);
+      if (businessToday(moment) !== toronto.format(moment)) differences.push(moment.toISOString());
+    }
+    expect(differences).toEqual([]);
+  });
 });

@@ -28,7 +28,8 @@ export const BUSINESS_TIME_ZONE = 'America/Toronto';
 
 let businessDateFormat: Intl.DateTimeFormat | undefined;
 
-// Built on first use: a formatter with a time zone takes milliseconds to build, and most pages never ask.
+// Built on first use: the first Intl formatter a page builds loads the locale's and the zone's data
+// (tens of milliseconds on a slow phone), and most pages never need it (see businessToday).
 function businessDates(): Intl.DateTimeFormat {
   businessDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: BUSINESS_TIME_ZONE,
@@ -39,8 +40,22 @@ function businessDates(): Intl.DateTimeFormat {
   return businessDateFormat;
 }
 
-/** The business's date at `at` (now by default), as `private.business_today()` gives it. */
+const HOUR_MS = 3_600_000;
+
+/** The date on a clock `hoursBehind` hours behind UTC at `at`. */
+function dateBehindUtc(at: Date, hoursBehind: number): IsoDate {
+  return new Date(at.getTime() - hoursBehind * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The business's date at `at` (now by default), as `private.business_today()` gives it. Toronto's
+ * clocks are 4 hours behind UTC in daylight time and 5 in standard time. For 23 hours of every day
+ * both read the same date, which needs no time-zone data; only in the hour where they differ does
+ * the zone's own rule decide.
+ */
 export function businessToday(at: Date = new Date()): IsoDate {
+  const daylight = dateBehindUtc(at, 4);
+  if (daylight === dateBehindUtc(at, 5)) return daylight;
   const parts = Object.fromEntries(
     businessDates()
       .formatToParts(at)
