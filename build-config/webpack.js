@@ -52,6 +52,13 @@ class CompileStartupScriptsWhileStreamed {
   }
 }
 
+/**
+ * The shell reads the deployment's configuration before it renders a page, once its scripts have run:
+ * the page asks for it while they download. The request is the one the shell's `fetch` makes
+ * (same URL, CORS mode, same-origin credentials), so that fetch takes this response.
+ */
+const PRELOAD_PORTAL_CONFIG = '<link rel="preload" href="/portal-config.json" as="fetch" crossorigin="anonymous" />';
+
 /** Where the dev servers find the generated portal-config.json (see portal-server). */
 const generatedConfigDir = path.join(workspaceRoot, '.portal');
 
@@ -200,7 +207,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#1d4ed8" />
-    <title>${htmlWebpackPlugin.options.title}</title>${isHost ? '' : `\n    <script defer src="${STANDALONE_RUNTIME}"></script>`}
+    <title>${htmlWebpackPlugin.options.title}</title>${isHost ? `\n    ${PRELOAD_PORTAL_CONFIG}` : `\n    <script defer src="${STANDALONE_RUNTIME}"></script>`}
   </head>
   <body>
     <div id="root"></div>

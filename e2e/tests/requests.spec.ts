@@ -21,7 +21,8 @@ const RECORD_PAGES: Record<'admin' | 'staff' | 'client1', string[]> = {
   client1: [`/client/my-vehicles/${VEHICLE}`, `/client/my-shipments/${SHIPMENT}`],
 };
 
-const DATA_PATH = /^\/(rest|auth|storage|functions)\/v1\//;
+// The backend's APIs, and the deployment's configuration, which the page preloads for the shell to read.
+const DATA_PATH = /^\/((rest|auth|storage|functions)\/v1\/|portal-config\.json$)/;
 
 interface DataRequest {
   /** Method, address and body: two requests with the same text ask the same thing. */

@@ -40,7 +40,7 @@ test.describe('finding one’s way', () => {
   test('the landing page arrives finished, without a script, and its links open the portal', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'script' || request.url().endsWith('/portal-config.json')) scripts.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Export Portal' })).toBeVisible();

@@ -9,9 +9,9 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
 /**
  * The landing page as a finished HTML file: the shell's page with the landing
- * screen's markup and styles already in it and its scripts taken out. The page
- * is two links and a heading, so a first visit downloads no JavaScript at all;
- * either link loads the portal at the page it names.
+ * screen's markup and styles already in it, and its scripts and what it preloads
+ * for them taken out. The page is two links and a heading, so a first visit
+ * downloads no JavaScript at all; either link loads the portal at the page it names.
  */
 export function landingPage(shellPage: string): string {
   const sheet = new ServerStyleSheet();
@@ -29,6 +29,7 @@ export function landingPage(shellPage: string): string {
     const styles = sheet.getStyleTags();
     return shellPage
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\brel="?preload"?[^>]*>/g, '')
       .replace('</head>', () => `${styles}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   } finally {
