@@ -3,20 +3,31 @@ import { pathWithinSection, sections } from '@export-portal/shared-auth';
 import { bootPortal } from '@export-portal/shared-auth/boot';
 import { federationModule } from './remotes/federationModule';
 import { ShellRoutes } from './ShellRoutes';
-import { PortalPages } from './routing/lazyScreens';
+import { AuthScreen, DashboardScreen, PortalLayout } from './routing/lazyScreens';
 
 /**
- * Reads the deployment's configuration and renders the portal. Only the router,
- * the design system and the landing page start with it; the session, the backend
- * client and the remotes come with the first page that needs them.
+ * Starts downloading the shell's code for the page opened, which needs no configuration: it
+ * downloads while the configuration is read, not once the portal's pages have rendered. A failed
+ * download is the page's to report: its own request for the code tries again.
+ */
+function startDownloadingThePage(pathname: string) {
+  if (pathname === '/auth') void AuthScreen.preload();
+  if (pathname === '/dashboard') {
+    void PortalLayout.preload();
+    void DashboardScreen.preload();
+  }
+  if (sections.some((section) => pathWithinSection(section, pathname) !== null)) {
+    void PortalLayout.preload();
+    federationModule().catch(() => undefined);
+  }
+}
+
+/**
+ * Reads the deployment's configuration and renders the portal. The landing page is served as
+ * finished HTML without this script; every other page starts with the portal's pages.
  */
 export function startShell(container: HTMLElement): Promise<void> {
-  // Every page but the landing page is rendered by the portal's pages: they download while the configuration is read.
-  const { pathname } = window.location;
-  if (pathname !== '/') void PortalPages.preload();
-  // A section's page also needs the federation runtime, which needs no configuration: it downloads now
-  // too. A failed download is the section's to report: its own request for the runtime tries again.
-  if (sections.some((section) => pathWithinSection(section, pathname) !== null)) federationModule().catch(() => undefined);
+  startDownloadingThePage(window.location.pathname);
   return bootPortal(container, (config) => (
     <BrowserRouter>
       <ShellRoutes config={config} />

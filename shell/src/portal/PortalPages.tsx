@@ -53,7 +53,7 @@ function portalState(config: PortalConfig): PortalState {
       ),
     };
     states.set(config, state);
-    startLoadingWhatThePageNeeds(window.location.pathname, state.sections);
+    startLoadingTheSection(window.location.pathname, state.sections);
     if (client && window.location.pathname === '/dashboard') readDashboardFiguresOnceRoleKnown(store, queryClient, client);
   }
   return state;
@@ -74,21 +74,14 @@ function readDashboardFiguresOnceRoleKnown(store: PortalState['store'], queryCli
 }
 
 /**
- * A first visit to the dashboard or a section's page needs the signed-in layout
- * and the page's code as well as the session: they are fetched while the session
- * is restored, not one after another. The code is public; whether the page shows is still
- * the session's and the database's decision.
+ * A first visit to a section's page needs the section as well as the session: it is fetched
+ * while the session is restored, not once the session is known (the shell's own code for the
+ * page is already on its way). The code is public; whether the page shows is still the
+ * session's and the database's decision.
  */
-function startLoadingWhatThePageNeeds(pathname: string, loader: SectionLoader) {
-  if (pathname === '/dashboard') {
-    void PortalLayout.preload();
-    void DashboardScreen.preload();
-    return;
-  }
+function startLoadingTheSection(pathname: string, loader: SectionLoader) {
   const section = sections.find((candidate) => pathWithinSection(candidate, pathname) !== null);
-  if (!section) return;
-  void PortalLayout.preload();
-  loader.preload(section.remote);
+  if (section) loader.preload(section.remote);
 }
 
 /** Every page but the landing page: sign-in, the dashboard and the sections, with the session kept in step. */

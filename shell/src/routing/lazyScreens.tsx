@@ -1,5 +1,4 @@
 import { lazyScreen } from '@export-portal/shared-auth';
-import { DesignSystemProvider, PageSpinner } from '@export-portal/shared-ui';
 
 /**
  * Each page of the shell is its own chunk, downloaded when its route is first
@@ -7,13 +6,6 @@ import { DesignSystemProvider, PageSpinner } from '@export-portal/shared-ui';
  * whose chunk is already there renders at once, without a spinner in between.
  */
 export const LandingScreen = lazyScreen(() => import('../screens/Landing/LandingScreen').then((module) => module.LandingScreen));
-// The portal's pages bring the design system's provider with them; their spinner brings its own.
-export const PortalPages = lazyScreen(
-  () => import('../portal/PortalPages').then((module) => module.PortalPages),
-  <DesignSystemProvider>
-    <PageSpinner label="Loading page" />
-  </DesignSystemProvider>,
-);
 export const AuthScreen = lazyScreen(() => import('../screens/Auth/AuthScreen').then((module) => module.AuthScreen));
 export const DashboardScreen = lazyScreen(() => import('../screens/Dashboard/DashboardScreen').then((module) => module.DashboardScreen));
 export const UnauthorizedScreen = lazyScreen(() => import('../screens/Unauthorized/UnauthorizedScreen').then((module) => module.UnauthorizedScreen));
