@@ -4,7 +4,7 @@
 import { DEMO_ACCOUNTS } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from '@export-portal/local-supabase/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { fetchRole } from './fetchRole';
+import { fetchRole, readStoredSessionRole } from './fetchRole';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
 
@@ -33,5 +33,23 @@ describe('fetchRole against the real backend', () => {
     const { error } = await anonymous.from('profiles').select('role').limit(1);
     expect(error).not.toBeNull();
     await expect(fetchRole(new QueryClient(), anonymous, '00000000-0000-4000-8000-000000000000')).resolves.toBe('client');
+  });
+
+  it("reads the stored session's role ahead, and the session's own read then takes it without asking again", async () => {
+    const client = await signedInClient(account('staff').email, account('staff').password, backend);
+    const queryClient = new QueryClient();
+    const reads = jest.spyOn(client, 'from');
+    await expect(readStoredSessionRole(queryClient, client)).resolves.toBe('staff');
+    expect(reads).toHaveBeenCalledTimes(1);
+    const { data } = await client.auth.getSession();
+    await expect(fetchRole(queryClient, client, data.session!.user.id)).resolves.toBe('staff');
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no role ahead for a visitor without a session', async () => {
+    const anonymous = clientFor(backend.url, backend.anonKey);
+    const reads = jest.spyOn(anonymous, 'from');
+    await expect(readStoredSessionRole(new QueryClient(), anonymous)).resolves.toBeNull();
+    expect(reads).not.toHaveBeenCalled();
   });
 });

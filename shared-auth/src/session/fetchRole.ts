@@ -18,6 +18,13 @@ export async function readRole(client: TableReader, userId: string): Promise<str
   return data?.role ?? 'client';
 }
 
+/**
+ * How long a role read counts as fresh: long enough for the session to take the read the page
+ * started while it loaded (`readStoredSessionRole`), short enough that every later sign-in reads
+ * again. A sign-out drops it with everything else cached for the user.
+ */
+const ROLE_FRESH_MS = 10_000;
+
 /** The role read as a query: one request per user at a time, retried after a short wait. */
 export function roleQueryOptions(client: TableReader, userId: string) {
   return queryOptions({
@@ -25,7 +32,7 @@ export function roleQueryOptions(client: TableReader, userId: string) {
     queryFn: () => readRole(client, userId),
     retry: ROLE_READ_RETRIES,
     retryDelay: (failures: number) => 250 * 2 ** failures,
-    staleTime: 0,
+    staleTime: ROLE_FRESH_MS,
   });
 }
 
@@ -39,4 +46,16 @@ export async function fetchRole(queryClient: QueryClient, client: TableReader, u
   } catch {
     return 'client';
   }
+}
+
+/**
+ * The role of the visitor whose session the browser keeps, read as soon as that session is known:
+ * while the portal's first page renders, rather than once it has and its session has been handed
+ * to it. The session then finds the role read or on its way (one request either way). Null for a
+ * visitor without a session.
+ */
+export async function readStoredSessionRole(queryClient: QueryClient, client: TableReader & Pick<PortalClient, 'auth'>): Promise<string | null> {
+  const { data } = await client.auth.getSession();
+  const userId = data.session?.user.id;
+  return userId ? fetchRole(queryClient, client, userId) : null;
 }

@@ -8,11 +8,11 @@ import {
   pathWithinSection,
   portalConfigAtom,
   PortalProviders,
+  readStoredSessionRole,
   RequireRole,
   sections,
   shortcutPaths,
   supabaseClientAtom,
-  userRoleAtom,
   type PortalClient,
   type PortalConfig,
 } from '@export-portal/shared-auth';
@@ -54,23 +54,26 @@ function portalState(config: PortalConfig): PortalState {
     };
     states.set(config, state);
     startLoadingTheSection(window.location.pathname, state.sections);
-    if (client && window.location.pathname === '/dashboard') readDashboardFiguresOnceRoleKnown(store, queryClient, client);
+    if (client) readRoleAndFiguresAhead(queryClient, client);
   }
   return state;
 }
 
 /**
- * The dashboard's figures are read as soon as the role that sees them is known, while the layout
- * and the dashboard render, rather than once the dashboard has rendered: its query then finds
- * them read or on their way (one request either way). Only for a visit that is still on the dashboard.
+ * A signed-in visitor's role is read while the portal's pages first render (every page waits for
+ * it), and on the dashboard its figures as soon as the role that sees them is known, rather than
+ * once the dashboard has rendered: its query then finds them read or on their way (one request
+ * either way). Only for a visit that is still on the dashboard.
  */
-function readDashboardFiguresOnceRoleKnown(store: PortalState['store'], queryClient: QueryClient, client: PortalClient) {
-  const stop = store.sub(userRoleAtom, () => {
-    const role = store.get(userRoleAtom);
-    if (role === null) return;
-    stop();
-    if (window.location.pathname === '/dashboard' && seesDashboardFigures(role)) void queryClient.prefetchQuery(dashboardStatsQuery(client));
-  });
+function readRoleAndFiguresAhead(queryClient: QueryClient, client: PortalClient) {
+  void readStoredSessionRole(queryClient, client).then(
+    (role) => {
+      if (role !== null && window.location.pathname === '/dashboard' && seesDashboardFigures(role))
+        void queryClient.prefetchQuery(dashboardStatsQuery(client));
+      // A session that cannot be read is the session's own to report, when the page asks for it.
+    },
+    () => undefined,
+  );
 }
 
 /**
