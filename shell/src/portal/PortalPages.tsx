@@ -70,8 +70,8 @@ function readRoleAndFiguresAhead(queryClient: QueryClient, client: PortalClient)
     (role) => {
       if (role !== null && window.location.pathname === '/dashboard' && seesDashboardFigures(role))
         void queryClient.prefetchQuery(dashboardStatsQuery(client));
-      // A session that cannot be read is the session's own to report, when the page asks for it.
     },
+    // A session that cannot be read is the session's own to report, when the page asks for it.
     () => undefined,
   );
 }
