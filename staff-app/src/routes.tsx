@@ -1,6 +1,7 @@
 import { dashboardStatsQuery, lazyScreen, shipmentList, type SectionRoute } from '@export-portal/shared-auth';
 import { SHIPMENT_FILTERS } from './data/shipmentBoard';
 import { VEHICLE_FILTERS, vehicleList } from './data/vehicleBoard';
+import { priorityTasksQuery, renewalTasksQuery } from './data/vehicleTasks';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
 // The first screen comes with the section; every other one is downloaded when first shown.
@@ -28,7 +29,13 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Staff Dashboard',
     description: 'Your operations work: shipments to move, vehicles to inspect, documents to renew and customers waiting for a reply.',
     element: <DashboardScreen />,
-    readAhead: ({ client, queryClient }) => queryClient.prefetchQuery(dashboardStatsQuery(client)),
+    // The screen is shown once its figures, its open tasks and its renewal reminders are: all three are read with the section.
+    readAhead: ({ client, queryClient }) =>
+      Promise.all([
+        queryClient.prefetchQuery(dashboardStatsQuery(client)),
+        queryClient.prefetchQuery(priorityTasksQuery(client)),
+        queryClient.prefetchQuery(renewalTasksQuery(client)),
+      ]),
   },
   {
     path: 'vehicles',

@@ -70,7 +70,7 @@ export const PRIORITY_TASK_LIMIT = 8;
  * open in all. Read in the order of the open tasks' index (due date, then id), so the page is
  * the index's first rows however many tasks were ever booked.
  */
-function priorityTasksQuery(client: PortalClient) {
+export function priorityTasksQuery(client: PortalClient) {
   return queryOptions<PriorityTasks>({
     queryKey: [...vehicleTaskKeys.all, 'priority'],
     queryFn: async () => {
@@ -123,7 +123,7 @@ export interface RenewalTask {
 }
 
 /** The documents whose renewal is scheduled, the soonest reminder first; the index on the reminder keeps this a short read. */
-function renewalTasksQuery(client: PortalClient) {
+export function renewalTasksQuery(client: PortalClient) {
   return queryOptions<{ tasks: RenewalTask[]; total: number }>({
     queryKey: [...tableKeys('documents').all, 'renewal-reminders'],
     queryFn: async () => {
