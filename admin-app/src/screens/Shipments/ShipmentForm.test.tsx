@@ -32,9 +32,9 @@ async function chooseCustomer(dialog: HTMLElement, customer: Awaited<ReturnType<
 }
 
 async function chooseContainer(dialog: HTMLElement, containerNumber: string) {
-  const select = within(dialog).getByRole('combobox', { name: 'Container' });
-  await waitFor(() => expect(select).toBeEnabled());
-  await userEvent.click(select);
+  const select = () => within(dialog).getByRole('combobox', { name: 'Container' });
+  await waitFor(() => expect(select()).toBeEnabled());
+  await userEvent.click(select());
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(containerNumber) }));
 }
 

@@ -1,7 +1,8 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Content, FieldLabel, Indicator, Item, Trigger, Viewport, Wrapper } from './selectParts';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useFirstScreen } from '../Screen/screenShown';
+import type { ListboxSelect } from './ListboxSelect';
+import { FieldLabel, WaitingTrigger, Wrapper } from './selectFrame';
 
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
 
@@ -21,69 +22,116 @@ export type SelectProps = {
   className?: string;
 };
 
-/**
- * Radix hides the page behind an open list from assistive technology (aria-hidden) and
- * traps focus, yet leaves the page's controls focusable, which axe reports as serious:
- * unlike a dialog, a listbox is not a modal it knows of. Inert takes them out of reach
- * too, while the list is open. The list's element comes from its ref; whether it is open,
- * from Radix's onOpenChange (Radix does not clear the ref when the list closes).
- */
-function usePageBehindInert() {
-  const [list, setList] = useState<HTMLDivElement | null>(null);
-  const [open, setOpen] = useState(false);
-  useEffect(() => (open && list?.isConnected ? makeInertAround(list) : undefined), [open, list]);
-  return { listRef: setList, onOpenChange: setOpen };
+let listbox: typeof ListboxSelect | undefined;
+let downloading: Promise<typeof ListboxSelect> | undefined;
+/** Every select on the page still showing its waiting trigger: all of them change as the list arrives. */
+const waitingSelects = new Set<(component: typeof ListboxSelect) => void>();
+
+function downloadListbox(): Promise<typeof ListboxSelect> {
+  downloading ??= import('./ListboxSelect').then(
+    (module) => {
+      listbox = module.ListboxSelect;
+      for (const arrive of waitingSelects) arrive(listbox);
+      return listbox;
+    },
+    (error: unknown) => {
+      downloading = undefined;
+      throw error;
+    },
+  );
+  return downloading;
 }
 
-/**
- * Makes every element beside `keep` and its ancestors up to the body inert; returns the undo.
- * Live regions stay as Radix leaves them, so a notice shown meanwhile is still announced.
- */
-function makeInertAround(keep: HTMLElement): () => void {
-  const madeInert: HTMLElement[] = [];
-  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
-    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert') || sibling.hasAttribute('aria-live')) continue;
-      sibling.setAttribute('inert', '');
-      madeInert.push(sibling);
-    }
-  }
-  return () => {
-    for (const element of madeInert) element.removeAttribute('inert');
-  };
+/** Starts the list's download; one that fails is tried again on the next approach or press. */
+function bring(): void {
+  downloadListbox().catch(() => undefined);
 }
 
-export function Select({ label, options, placeholder, hideLabel = false, id, className, ...rootProps }: SelectProps) {
+/** The keys that open a select's list from its trigger, as Radix Select has them. */
+const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+/**
+ * A labelled dropdown select. Its list (Radix Select, its positioning and focus handling) is about
+ * 30 KB gzip, so until it is downloaded the select shows a trigger that looks and reads the same.
+ * The list is downloaded in idle time once the page's first screen is shown, or as soon as the
+ * pointer or focus reaches the select; one asked to open meanwhile opens as its list arrives, and
+ * a download that failed is tried again the next time.
+ */
+export function Select({ id, ...props }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
-  const pageBehind = usePageBehindInert();
+  const [Listbox, setListbox] = useState(() => listbox);
+  const [arrival, setArrival] = useState({ open: false, focus: false });
+  const waiting = useRef<HTMLButtonElement>(null);
+  const lastPointer = useRef('');
+  const firstScreen = useFirstScreen();
+
+  const openOnArrival = () => {
+    setArrival((asked) => ({ ...asked, open: true }));
+    bring();
+  };
+
+  useEffect(() => {
+    if (Listbox) return undefined;
+    const arrive = (component: typeof ListboxSelect) => {
+      setArrival((asked) => ({ ...asked, focus: document.activeElement === waiting.current }));
+      setListbox(() => component);
+    };
+    if (listbox) {
+      arrive(listbox);
+      return undefined;
+    }
+    waitingSelects.add(arrive);
+    const cancel = firstScreen.whenIdleAfterShown(bring);
+    return () => {
+      waitingSelects.delete(arrive);
+      cancel();
+    };
+  }, [firstScreen, Listbox]);
+
+  if (Listbox) return <Listbox {...props} id={triggerId} openAtOnce={arrival.open} focusAtOnce={arrival.focus} />;
+
+  const { label, options, value, defaultValue, placeholder, hideLabel = false, disabled, required, className } = props;
+  const chosen = options.find((option) => option.value === (value ?? defaultValue));
   return (
     <Wrapper className={className}>
       <FieldLabel htmlFor={triggerId} $hidden={hideLabel}>
         {label}
       </FieldLabel>
-      <SelectPrimitive.Root {...rootProps} onOpenChange={pageBehind.onOpenChange}>
-        <Trigger id={triggerId}>
-          <SelectPrimitive.Value placeholder={placeholder} />
-          <SelectPrimitive.Icon asChild>
-            <ChevronDown aria-hidden="true" />
-          </SelectPrimitive.Icon>
-        </Trigger>
-        <SelectPrimitive.Portal>
-          <Content ref={pageBehind.listRef} position="popper" sideOffset={4}>
-            <Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled}>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  <Indicator>
-                    <Check aria-hidden="true" />
-                  </Indicator>
-                </Item>
-              ))}
-            </Viewport>
-          </Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
+      <WaitingTrigger
+        ref={waiting}
+        id={triggerId}
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        aria-required={required}
+        disabled={disabled}
+        data-placeholder={chosen ? undefined : ''}
+        onFocus={bring}
+        onPointerEnter={bring}
+        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+          lastPointer.current = event.pointerType;
+          // As Radix does: a mouse opens the list on press, and keeps focus where the list puts it.
+          if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) {
+            event.preventDefault();
+            waiting.current?.focus();
+            openOnArrival();
+          }
+        }}
+        onClick={() => {
+          // A touch or a pen opens the list on release; a mouse already did on press.
+          if (lastPointer.current === 'touch' || lastPointer.current === 'pen') openOnArrival();
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          openOnArrival();
+        }}
+      >
+        <span>{chosen?.label ?? placeholder}</span>
+        <ChevronDown aria-hidden="true" />
+      </WaitingTrigger>
     </Wrapper>
   );
 }

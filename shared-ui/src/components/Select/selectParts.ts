@@ -1,38 +1,9 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import styled from 'styled-components';
-import { Label, visuallyHidden } from '@export-portal/shared-ui';
-import { controlStyles } from '../Input/controlStyles';
-
-export const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const FieldLabel = styled(Label)<{ $hidden: boolean }>`
-  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
-`;
+import { triggerStyles } from './selectFrame';
 
 export const Trigger = styled(SelectPrimitive.Trigger)`
-  ${controlStyles}
-  display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 2.25rem;
-  text-align: left;
-  cursor: pointer;
-
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  & svg {
-    width: 1rem;
-    height: 1rem;
-    color: ${({ theme }) => theme.colors.muted};
-    flex-shrink: 0;
-  }
+  ${triggerStyles}
 `;
 
 export const Content = styled(SelectPrimitive.Content)`
