@@ -24,24 +24,24 @@ function routerProductionBuild(dir) {
 /**
  * Chromium (136 on) compiles every function of a script that starts with this comment while it
  * streams the script in, on a background thread. Without it each function is compiled on the main
- * thread the first time it runs, and every page runs the shell's start-up scripts as soon as they
- * arrive. Other browsers read a comment.
+ * thread the first time it runs. Other browsers read a comment.
  */
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the scripts a page starts with (the entry and the libraries split from it) to be compiled
- * while they download. It runs after minifying, which drops comments, and before the source maps
- * and the content hashes are written, so both describe the file as served.
+ * Marks every script of a build to be compiled while it downloads. The portal fetches a script when
+ * a page is about to run it (the shell's start, a section's entry, a screen) or in idle time, so
+ * compiling it on the way in takes that work off the page's one thread when it matters. It runs
+ * after minifying, which drops comments, and before the source maps and the content hashes are
+ * written, so both describe the file as served.
  */
-class CompileStartupScriptsWhileStreamed {
+class CompileScriptsWhileStreamed {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(CompileStartupScriptsWhileStreamed.name, (compilation) => {
+    compiler.hooks.thisCompilation.tap(CompileScriptsWhileStreamed.name, (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: CompileStartupScriptsWhileStreamed.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        { name: CompileScriptsWhileStreamed.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           for (const chunk of compilation.chunks) {
-            if (!chunk.canBeInitial()) continue;
             for (const file of chunk.files) {
               if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_ALL_ON_LOAD, source));
             }
@@ -104,6 +104,7 @@ function standaloneRuntime(dir, production) {
     target: 'web',
     output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME, publicPath: 'auto', clean: false },
     performance: { hints: false },
+    plugins: production ? [new CompileScriptsWhileStreamed()] : [],
   };
 }
 
@@ -197,7 +198,7 @@ function createWebpackConfig({ dir, site, sections: table, exposes = {}, favicon
       },
       plugins: [
         isHost ? hostSharing(dir) : remoteContainer(name, exposes, dir),
-        ...(isHost && production ? [new CompileStartupScriptsWhileStreamed()] : []),
+        ...(production ? [new CompileScriptsWhileStreamed()] : []),
         new HtmlWebpackPlugin({
           title,
           ...(favicon ? { favicon } : {}),
