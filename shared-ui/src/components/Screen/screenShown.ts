@@ -14,6 +14,11 @@ export class FirstScreen {
     this.shown = shown;
   }
 
+  /** Whether the first screen has shown what the visitor came for. */
+  get hasShown(): boolean {
+    return this.shown;
+  }
+
   /** Told once a screen shows what the visitor came for (it is no longer busy). */
   readonly reportShown = (): void => {
     if (this.shown) return;

@@ -24,16 +24,10 @@ export type SelectProps = {
 
 let listbox: typeof ListboxSelect | undefined;
 let downloading: Promise<typeof ListboxSelect> | undefined;
-/** Every select on the page still showing its waiting trigger: all of them change as the list arrives. */
-const waitingSelects = new Set<(component: typeof ListboxSelect) => void>();
 
 function downloadListbox(): Promise<typeof ListboxSelect> {
   downloading ??= import('./ListboxSelect').then(
-    (module) => {
-      listbox = module.ListboxSelect;
-      for (const arrive of waitingSelects) arrive(listbox);
-      return listbox;
-    },
+    (module) => (listbox = module.ListboxSelect),
     (error: unknown) => {
       downloading = undefined;
       throw error;
@@ -42,8 +36,8 @@ function downloadListbox(): Promise<typeof ListboxSelect> {
   return downloading;
 }
 
-/** Starts the list's download; one that fails is tried again on the next approach or press. */
-function bring(): void {
+/** Fetches the list ahead; one that fails is fetched again on the next approach or press. */
+function fetchListAhead(): void {
   downloadListbox().catch(() => undefined);
 }
 
@@ -53,9 +47,10 @@ const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
 /**
  * A labelled dropdown select. Its list (Radix Select, its positioning and focus handling) is about
  * 30 KB gzip, so until it is downloaded the select shows a trigger that looks and reads the same.
- * The list is downloaded in idle time once the page's first screen is shown, or as soon as the
- * pointer or focus reaches the select; one asked to open meanwhile opens as its list arrives, and
- * a download that failed is tried again the next time.
+ * The list is fetched ahead in idle time once the page's first screen is shown (at once for a
+ * select that appears later), or as the pointer reaches the select, and a select rendered after
+ * that shows it straight away. A waiting trigger changes into the select itself when focus reaches
+ * it or it is pressed, never under a pointer about to press it; a press opens the list as it arrives.
  */
 export function Select({ id, ...props }: SelectProps) {
   const generatedId = useId();
@@ -63,31 +58,37 @@ export function Select({ id, ...props }: SelectProps) {
   const [Listbox, setListbox] = useState(() => listbox);
   const [arrival, setArrival] = useState({ open: false, focus: false });
   const waiting = useRef<HTMLButtonElement>(null);
+  const mounted = useRef(false);
   const lastPointer = useRef('');
   const firstScreen = useFirstScreen();
 
+  const approach = () => {
+    downloadListbox().then(
+      (component) => {
+        if (!mounted.current) return;
+        setArrival((asked) => ({ ...asked, focus: document.activeElement === waiting.current }));
+        setListbox(() => component);
+      },
+      () => undefined,
+    );
+  };
   const openOnArrival = () => {
     setArrival((asked) => ({ ...asked, open: true }));
-    bring();
+    approach();
   };
 
   useEffect(() => {
-    if (Listbox) return undefined;
-    const arrive = (component: typeof ListboxSelect) => {
-      setArrival((asked) => ({ ...asked, focus: document.activeElement === waiting.current }));
-      setListbox(() => component);
-    };
-    if (listbox) {
-      arrive(listbox);
-      return undefined;
-    }
-    waitingSelects.add(arrive);
-    const cancel = firstScreen.whenIdleAfterShown(bring);
+    mounted.current = true;
+    let cancel: (() => void) | undefined;
+    // A select that appears once the first screen is shown (in a dialog, on a later screen) has
+    // nothing to wait for; the first screen's own wait until it is shown and the page is idle.
+    if (!listbox && firstScreen.hasShown) fetchListAhead();
+    else if (!listbox) cancel = firstScreen.whenIdleAfterShown(fetchListAhead);
     return () => {
-      waitingSelects.delete(arrive);
-      cancel();
+      mounted.current = false;
+      cancel?.();
     };
-  }, [firstScreen, Listbox]);
+  }, [firstScreen]);
 
   if (Listbox) return <Listbox {...props} id={triggerId} openAtOnce={arrival.open} focusAtOnce={arrival.focus} />;
 
@@ -108,8 +109,8 @@ export function Select({ id, ...props }: SelectProps) {
         aria-required={required}
         disabled={disabled}
         data-placeholder={chosen ? undefined : ''}
-        onFocus={bring}
-        onPointerEnter={bring}
+        onFocus={approach}
+        onPointerEnter={fetchListAhead}
         onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
           lastPointer.current = event.pointerType;
           // As Radix does: a mouse opens the list on press, and keeps focus where the list puts it.

@@ -32,7 +32,7 @@ function KindFilter({ onChange }: { onChange: (value: string) => void }) {
 const listDownloaded = () => screen.getByRole('combobox', { name: 'Document type', hidden: true }).hasAttribute('data-state');
 
 describe('Select before its list is downloaded', () => {
-  it('reads as the select, waits for the first screen, opens on a press that came before its list, and changes every select as it arrives', async () => {
+  it('reads as the select, waits for the first screen, and opens on a press that came before its list', async () => {
     const firstScreen = new FirstScreen();
     const onChange = jest.fn();
     renderWithTheme(
@@ -58,7 +58,13 @@ describe('Select before its list is downloaded', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Document type' })).toHaveTextContent('Title');
     expect(screen.getByRole('combobox', { name: 'Document type' })).toHaveFocus();
-    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveAttribute('data-state', 'closed');
+    // Another waiting select changes only when focus reaches it, never under a pointer about to press it.
+    const payment = screen.getByRole('combobox', { name: 'Payment' });
+    await userEvent.hover(payment);
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toBe(payment);
+    await userEvent.tab();
+    expect(await screen.findByRole('combobox', { name: 'Payment' })).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveTextContent('Cash');
   });
 
