@@ -87,7 +87,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/staff/shipments',
     role: 'staff',
     ready: dataShown('Shipment Operations', { list: 'Shipments' }),
-    budgetKiB: 80,
+    budgetKiB: 110,
     onTopOf: 'dashboard',
   },
   {
