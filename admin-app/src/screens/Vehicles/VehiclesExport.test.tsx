@@ -89,15 +89,33 @@ describe('admin Vehicle Inventory: Export CSV', () => {
     const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
     await waitFor(() => expect(exportButton).toBeEnabled());
     exportButton.focus();
+    // The export's answers reach the page only once Cancel is pressed, so it is still running
+    // then, however fast the database answers its batches.
+    let pressCancel: () => void = () => undefined;
+    const cancelPressed = new Promise<void>((resolve) => {
+      pressCancel = resolve;
+    });
+    const network = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const response = await network(input, init);
+      if (String(input instanceof Request ? input.url : input).includes('/rest/v1/vehicle_inventory_records?')) await cancelPressed;
+      return response;
+    };
     const sent = real.network.requests.length;
-    fireEvent.click(exportButton);
-    expect(screen.getByText(/^Exporting/)).toHaveAttribute('role', 'status');
-    const cancel = screen.getByRole('button', { name: 'Cancel export' });
-    expect(cancel).toHaveFocus();
-    await act(() => requestSent(sent));
-    fireEvent.click(cancel);
-    const sentWhenCancelled = real.network.requests.length;
-    expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
+    let sentWhenCancelled: number;
+    try {
+      fireEvent.click(exportButton);
+      expect(screen.getByText(/^Exporting/)).toHaveAttribute('role', 'status');
+      const cancel = screen.getByRole('button', { name: 'Cancel export' });
+      expect(cancel).toHaveFocus();
+      await act(() => requestSent(sent));
+      fireEvent.click(cancel);
+      sentWhenCancelled = real.network.requests.length;
+      pressCancel();
+      expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = network;
+    }
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(real.network.requests.length).toBe(sentWhenCancelled);
