@@ -21,9 +21,9 @@ async function showSupport(path = '/staff/support') {
   return portalClient(store);
 }
 
-/** Chooses a customer in the dialog's picker by part of their e-mail. */
+/** Chooses a customer in the dialog's picker by part of their e-mail, once the dialog's form has downloaded. */
 async function chooseCustomer(dialog: HTMLElement, email: string) {
-  await userEvent.type(within(dialog).getByRole('combobox', { name: 'Customer' }), email);
+  await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Customer' }, { timeout: 5_000 }), email);
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }));
 }
 
