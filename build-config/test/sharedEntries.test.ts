@@ -18,8 +18,12 @@ interface SharedPackage {
   entries: Record<string, string>;
 }
 
-/** What makes a module unsafe to bundle twice. */
-const HOLDS_STATE = /\bcreateContext\s*\(|\batom(?:WithStorage|Family)?\s*\(|^(?:export\s+)?let\s/m;
+/** What makes a module unsafe to bundle twice; a call may name its type (`createContext<Value | null>(null)`). */
+const TYPE_ARGUMENTS = String.raw`(?:<[^;]*?>)?\s*`;
+const HOLDS_STATE = new RegExp(
+  String.raw`\bcreateContext\s*${TYPE_ARGUMENTS}\(|\batom(?:WithStorage|Family)?\s*${TYPE_ARGUMENTS}\(|^(?:export\s+)?let\s`,
+  'm',
+);
 
 const RELATIVE_IMPORT = /\b(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.[^'"\n]+)['"]/g;
 
@@ -93,7 +97,7 @@ describe("a shared package's entries", () => {
     expect(statefulDuplicates(tree, packages)).toEqual([]);
   });
 
-  it('are checked: an entry reaching the session by a relative path is caught, through the package name it is not', () => {
+  it('are checked: an entry reaching the session or a typed context by a relative path is caught, through the package name it is not', () => {
     // The samples are assembled so that no line of this file is itself such an import.
     const importing = (binding: string, specifier: string) => `${['import', binding, 'from'].join(' ')} '${specifier}';\n`;
     const session = `${importing('{ atom }', 'jotai')}export const configAtom = atom(null);\n`;
@@ -111,6 +115,8 @@ describe("a shared package's entries", () => {
       `${importing('{ configAtom }', ['@export-portal', 'shared-x'].join('/'))}export const read = () => configAtom;\n`,
     );
     expect(statefulDuplicates(byName, packages)).toEqual([]);
+    const typedContext = `${importing('{ createContext }', 'react')}export const FieldContext = createContext<Field | null>(null);\n`;
+    expect(statefulDuplicates(new Map(relative).set('shared-x/src/session.ts', typedContext), packages)).toHaveLength(1);
     const typeOnly = new Map(relative).set('shared-x/src/forms/index.ts', "import type { configAtom } from '../session';\nexport const read = 1;\n");
     expect(statefulDuplicates(typeOnly, packages)).toEqual([]);
   });

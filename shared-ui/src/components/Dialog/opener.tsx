@@ -1,5 +1,5 @@
 import { cloneElement, createContext, useEffect, useState, type MouseEvent, type ReactElement, type Ref, type RefObject } from 'react';
-import { useFirstScreen } from '../Screen/screenShown';
+import { useFirstScreen } from '@export-portal/shared-ui';
 
 type Frames = typeof import('./frames');
 

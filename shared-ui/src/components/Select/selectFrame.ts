@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Label, visuallyHidden } from '@export-portal/shared-ui';
-import { controlStyles } from '../Input/controlStyles';
+import { controlStyles, Label, visuallyHidden } from '@export-portal/shared-ui';
 
 export const Wrapper = styled.div`
   display: flex;
