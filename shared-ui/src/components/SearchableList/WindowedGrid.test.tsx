@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FirstScreen, ScreenShownProvider } from '@export-portal/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { WindowedGrid } from './WindowedGrid';
 
@@ -20,8 +21,8 @@ function Grid() {
 describe('WindowedGrid', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('puts in the page only the lines near the view of a laid-out window, fitting columns to the width', async () => {
-    // A 600 px wide grid whose lines are 200 px high, in a 768 px high window.
+  /** A 600 px wide grid whose lines are 200 px high, in a 768 px high window. */
+  function layOutLines() {
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
       width: 600,
       height: 200,
@@ -34,6 +35,10 @@ describe('WindowedGrid', () => {
       toJSON: () => ({}),
     });
     jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+  }
+
+  it('puts in the page only the lines near the view of a laid-out window, fitting columns to the width', async () => {
+    layOutLines();
     renderWithTheme(<Grid />);
     const list = screen.getByRole('list', { name: 'Vehicles' });
     const items = await within(list).findAllByRole('listitem');
@@ -42,6 +47,22 @@ describe('WindowedGrid', () => {
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
     expect(items[0]).toHaveAttribute('aria-setsize', '1000');
     expect(list).toHaveStyle({ height: `${500 * 200}px` });
+  });
+
+  it("on the page's first screen, puts in only the lines in view until it is shown and the browser is idle, then two lines beyond", async () => {
+    layOutLines();
+    const firstScreen = new FirstScreen(false);
+    renderWithTheme(
+      <ScreenShownProvider value={firstScreen}>
+        <Grid />
+      </ScreenShownProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Vehicles' });
+    // Four 200 px lines of two cards reach into the 768 px view.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
+    act(() => firstScreen.reportShown());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12), { timeout: 2_000 });
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveAttribute('aria-posinset', '12');
   });
 
   it('puts every row in the page where nothing is laid out', () => {

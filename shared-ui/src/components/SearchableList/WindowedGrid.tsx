@@ -1,9 +1,17 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useFirstScreen } from '@export-portal/shared-ui';
 import { useColumns } from './useColumns';
 
 const GAP_PX = 16;
+
+/**
+ * Lines put in the page beyond the view, so that a scroll finds them ready. A page's first screen
+ * puts in only the lines in view, and the others once it is shown and the browser is idle: the
+ * visitor is waiting for what is in view, and each line beyond it is cards to render and lay out.
+ */
+const LINES_BEYOND_VIEW = 2;
 
 const Track = styled.div`
   position: relative;
@@ -52,10 +60,16 @@ export function WindowedGrid<Row>({ rows, getKey, renderRow, minColumnWidthPx, e
   const trackRef = useRef<HTMLDivElement>(null);
   const { columns, laidOut } = useColumns(trackRef, minColumnWidthPx, GAP_PX);
   const lineCount = Math.ceil(rows.length / columns);
+  const firstScreen = useFirstScreen();
+  const [linesBeyondView, setLinesBeyondView] = useState(() => (firstScreen.hasShown ? LINES_BEYOND_VIEW : 0));
+  useEffect(() => {
+    if (linesBeyondView === LINES_BEYOND_VIEW) return undefined;
+    return firstScreen.whenIdleAfterShown(() => setLinesBeyondView(LINES_BEYOND_VIEW));
+  }, [firstScreen, linesBeyondView]);
   const virtualizer = useWindowVirtualizer({
     count: lineCount,
     estimateSize: () => estimatedLineHeightPx,
-    overscan: 2,
+    overscan: linesBeyondView,
     scrollMargin: trackRef.current?.offsetTop ?? 0,
   });
   const scrollMargin = virtualizer.options.scrollMargin;
