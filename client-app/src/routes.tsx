@@ -19,8 +19,8 @@ const DownloadDocumentsScreen = lazyScreen(() =>
 
 /** The client's figures are read for whoever the restored session is. */
 async function readDashboardAhead({ client, queryClient }: FirstVisit) {
-  const { data } = await client.auth.getSession();
-  if (data.session) await queryClient.prefetchQuery(clientDashboardQuery(client, data.session.user.id));
+  const session = await client.session();
+  if (session) await queryClient.prefetchQuery(clientDashboardQuery(client, session.user.id));
 }
 
 /** The client section's screens; the sections table adds `dashboard` as an alias of the index. */

@@ -106,6 +106,26 @@ describe('PortalClient', () => {
     expect((await storage.from('documents').remove([path])).error).toBeNull();
   });
 
+  it("answers with the session Auth reported without waiting for Auth's lock, and asks Auth for one about to expire", async () => {
+    await signIn(client, 'client1@demo.test');
+    const asked = jest.spyOn(client.auth, 'getSession');
+    try {
+      const session = await client.session();
+      expect(session?.user.email).toBe('client1@demo.test');
+      const { data, error } = await client.from('profiles').select('role');
+      expect(error).toBeNull();
+      expect(data?.map((profile) => profile.role)).toEqual(['client']);
+      expect(asked).not.toHaveBeenCalled();
+
+      // A minute before it expires, inside the margin in which Auth refreshes it.
+      jest.spyOn(Date, 'now').mockReturnValue(session!.expires_at! * 1000 - 60_000);
+      await client.session();
+      expect(asked).toHaveBeenCalled();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('calls database functions with the user token', async () => {
     await signIn(client, 'admin@demo.test');
     const { data, error } = await client.rpc('dashboard_stats');

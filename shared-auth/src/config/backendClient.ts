@@ -6,6 +6,9 @@ import type { StorageClient } from '@supabase/storage-js';
 import { onlineManager } from '@tanstack/react-query';
 import { OfflineError, REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
 
+/** Auth refreshes a session this long before it expires (its own margin): such a session is asked of Auth. */
+const SESSION_REFRESH_MARGIN_MS = 90_000;
+
 /**
  * The portal's connection to Supabase: Auth and the REST API from the start,
  * Realtime only once a screen subscribes to changes, Storage only once a
@@ -28,6 +31,8 @@ export class PortalClient {
   private functionsClient: Promise<FunctionsClient> | undefined;
   /** The token Realtime was last given, so an event that changes nothing is not passed on. */
   private realtimeToken: string | undefined;
+  /** The session Auth last reported (signed in, refreshed, signed out, or from another tab); undefined until it has. */
+  private reportedSession: Session | null | undefined;
 
   constructor(supabaseUrl: string, anonKey: string) {
     this.base = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
@@ -46,7 +51,24 @@ export class PortalClient {
     const rest = new PostgrestClient<Database>(this.service('rest/v1'), { fetch: this.signedFetch, retry: false });
     this.from = rest.from.bind(rest) as PostgrestClient<Database>['from'];
     this.rpc = rest.rpc.bind(rest) as PostgrestClient<Database>['rpc'];
-    this.auth.onAuthStateChange((event, session) => this.passTokenToRealtime(event, session));
+    this.auth.onAuthStateChange((event, session) => {
+      this.reportedSession = session;
+      this.passTokenToRealtime(event, session);
+    });
+  }
+
+  /**
+   * The signed-in user's session, or null. Auth reads the stored session under a lock, one caller
+   * at a time, and every wait for it lasts until the page's current task ends: on a first visit,
+   * where each task is long, the first screen's reads waited in turn. A session Auth has reported
+   * and that is not about to expire is the answer without that wait; any other is asked of Auth,
+   * which refreshes one that is about to expire.
+   */
+  async session(): Promise<Session | null> {
+    const reported = this.reportedSession;
+    if (reported?.expires_at !== undefined && reported.expires_at * 1000 - Date.now() > SESSION_REFRESH_MARGIN_MS) return reported;
+    const { data } = await this.auth.getSession();
+    return data.session;
   }
 
   /** Realtime, downloaded and connected on the first call. */
@@ -98,8 +120,7 @@ export class PortalClient {
 
   /** The signed-in user's token, else the project's key: what every request is authorised with. */
   private async accessToken(): Promise<string> {
-    const { data } = await this.auth.getSession();
-    return data.session?.access_token ?? this.anonKey;
+    return (await this.session())?.access_token ?? this.anonKey;
   }
 
   /**

@@ -244,7 +244,7 @@ export function definePagedList<Raw extends object, Row = Raw, Filters extends L
     },
     // A visit is read ahead once its session is restored, so a list of the user's own rows is read as theirs.
     readAhead: async ({ client, queryClient, search }, choices) => {
-      const user = definition.perUser ? ((await client.auth.getSession()).data.session?.user.id ?? '') : '';
+      const user = definition.perUser ? ((await client.session())?.user.id ?? '') : '';
       if (definition.perUser && user === '') return;
       await queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices), user));
     },

@@ -106,6 +106,5 @@ export async function prepareScreen(
 
 /** A visitor without a session is sent to sign in: nothing is read for them. */
 async function readAheadWhenSignedIn(readAhead: NonNullable<SectionRoute['readAhead']>, visit: FirstVisit) {
-  const { data } = await visit.client.auth.getSession();
-  if (data.session) await readAhead(visit);
+  if (await visit.client.session()) await readAhead(visit);
 }
