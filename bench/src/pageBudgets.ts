@@ -87,7 +87,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/staff/shipments',
     role: 'staff',
     ready: dataShown('Shipment Operations', { list: 'Shipments' }),
-    budgetKiB: 110,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
