@@ -42,10 +42,28 @@ const seed = {
 /** SHP-1001: client1's shipment in transit, its booking and its container. */
 const tracked = { shipment: 'SHP-1001', booking: 'BKG704037', container: 'MSCU3104129' };
 
+/**
+ * The titles of every card of a list, read as a visitor scrolls through it: a list puts in the page
+ * only the lines near the view (its first screen only those in view), and each item says its place
+ * in the whole list.
+ */
 async function cardTitles(page: Page, list: string): Promise<string[]> {
-  const cards = page.getByRole('list', { name: list }).getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  return (await cards.getByRole('heading').allTextContents()).map((title) => title.trim()).sort();
+  // The list's own items, not those of a list inside a card.
+  const items = page.getByRole('list', { name: list }).locator('[role="listitem"][aria-posinset]');
+  await expect(items.first()).toBeVisible();
+  const total = Number(await items.first().getAttribute('aria-setsize'));
+  const titles = new Map<number, string>();
+  await expect
+    .poll(async () => {
+      for (const item of await items.all()) {
+        const place = Number(await item.getAttribute('aria-posinset'));
+        titles.set(place, ((await item.getByRole('heading').first().textContent()) ?? '').trim());
+      }
+      if (titles.size < total) await items.last().scrollIntoViewIfNeeded();
+      return titles.size;
+    })
+    .toBe(total);
+  return [...titles.values()].sort();
 }
 
 async function vehicleVins(page: Page): Promise<string[]> {
