@@ -17,10 +17,9 @@ const DownloadDocumentsScreen = lazyScreen(() =>
   import('./screens/DownloadDocuments/DownloadDocumentsScreen').then((module) => module.DownloadDocumentsScreen),
 );
 
-/** The client's figures are read for whoever the restored session is. */
-async function readDashboardAhead({ client, queryClient }: FirstVisit) {
-  const session = await client.session();
-  if (session) await queryClient.prefetchQuery(clientDashboardQuery(client, session.user.id));
+/** The client's figures, read for whoever the restored session is. */
+function readDashboardAhead({ client, queryClient, userId }: FirstVisit) {
+  return queryClient.prefetchQuery(clientDashboardQuery(client, userId));
 }
 
 /** The client section's screens; the sections table adds `dashboard` as an alias of the index. */

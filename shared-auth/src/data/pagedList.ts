@@ -242,12 +242,9 @@ export function definePagedList<Raw extends object, Row = Raw, Filters extends L
       const waitsForUser = definition.perUser === true && user === '';
       return useQuery({ ...listQueryOptions(definition, keys, client, request, user), enabled: !waitsForUser });
     },
-    // A visit is read ahead once its session is restored, so a list of the user's own rows is read as theirs.
-    readAhead: async ({ client, queryClient, search }, choices) => {
-      const user = definition.perUser ? ((await client.session())?.user.id ?? '') : '';
-      if (definition.perUser && user === '') return;
-      await queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices), user));
-    },
+    // A list of the user's own rows is read ahead as theirs, under the key their screen reads.
+    readAhead: ({ client, queryClient, search, userId }, choices) =>
+      queryClient.prefetchQuery(listQueryOptions(definition, keys, client, listRequestAt(search, choices), definition.perUser ? userId : '')),
     definition: definition as unknown as PagedListDefinition<RawRow, Row, Filters>,
   };
 }

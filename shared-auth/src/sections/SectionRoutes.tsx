@@ -13,9 +13,11 @@ export interface PortalData {
   queryClient: QueryClient;
 }
 
-/** A first visit to a screen: the address it opens at, and where its reads go. */
+/** A first visit to a screen: the address it opens at, where its reads go, and whose they are. */
 export interface FirstVisit extends PortalData {
   search: URLSearchParams;
+  /** The signed-in visitor, as the restored session has them. */
+  userId: string;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function prepareScreen(
 }
 
 /** A visitor without a session is sent to sign in: nothing is read for them. */
-async function readAheadWhenSignedIn(readAhead: NonNullable<SectionRoute['readAhead']>, visit: FirstVisit) {
-  if (await visit.client.session()) await readAhead(visit);
+async function readAheadWhenSignedIn(readAhead: NonNullable<SectionRoute['readAhead']>, visit: Omit<FirstVisit, 'userId'>) {
+  const session = await visit.client.session();
+  if (session) await readAhead({ ...visit, userId: session.user.id });
 }

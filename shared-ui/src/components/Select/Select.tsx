@@ -81,9 +81,11 @@ export function Select({ id, ...props }: SelectProps) {
     mounted.current = true;
     let cancel: (() => void) | undefined;
     // A select that appears once the first screen is shown (in a dialog, on a later screen) has
-    // nothing to wait for; the first screen's own wait until it is shown and the page is idle.
-    if (!listbox && firstScreen.hasShown) fetchListAhead();
-    else if (!listbox) cancel = firstScreen.whenIdleAfterShown(fetchListAhead);
+    // nothing to wait for; the first screen's own selects wait until it is shown and the page is idle.
+    if (!listbox) {
+      if (firstScreen.hasShown) fetchListAhead();
+      else cancel = firstScreen.whenIdleAfterShown(fetchListAhead);
+    }
     return () => {
       mounted.current = false;
       cancel?.();
