@@ -3,17 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-
-/** Hashed by webpack (`name.0123456789ab.js`): its content never changes. */
-const hashedAsset = /\.[0-9a-f]{12}\.(js|css)(\.map)?$/;
-/** Names a deployment changes in place: browsers must revalidate them. */
-const alwaysRevalidate = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|portal-config\.json)$/;
-
-export function cacheControlFor(filePath: string): string {
-  if (alwaysRevalidate.test(filePath)) return 'no-cache';
-  if (hashedAsset.test(filePath)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
+import { cacheControlFor, serveBuildFiles } from './buildFiles';
 
 export interface StaticSiteOptions {
   root: string;
@@ -48,6 +38,9 @@ export async function serveStaticSite(options: StaticSiteOptions): Promise<Fasti
   if (landingPage && existsSync(path.join(root, landingPage))) {
     app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(landingPage));
   }
+  // The build's scripts and pages from memory; whatever else it holds (source maps, images) is
+  // read from disk by the static plugin.
+  serveBuildFiles(app, root);
   await app.register(fastifyStatic, {
     root,
     // The builds write .br and .gz copies of their assets: sent as they are, never compressed per request.
