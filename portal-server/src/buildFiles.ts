@@ -39,7 +39,10 @@ interface Cached {
   size: number;
 }
 
-/** The file under `root` a request path names, or null for a path that leaves it or names a folder. */
+/**
+ * The file under `root` a request path names, or null for a folder or a path that does not decode.
+ * Normalised from the root, a path's `..` cannot climb above it.
+ */
 function fileFor(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -48,7 +51,6 @@ function fileFor(root: string, urlPath: string): string | null {
     return null;
   }
   if (!decoded.startsWith('/') || decoded.endsWith('/') || decoded.includes('\0')) return null;
-  // Normalised from the root, `..` cannot climb above it.
   return path.join(root, path.posix.normalize(decoded));
 }
 
