@@ -48,6 +48,25 @@ function dataShown(heading: string, shows: { text: string } | { list: string }):
   ) as () => boolean;
 }
 
+/**
+ * A record's page shows its record: its heading (the record's name), its facts, and nothing on the
+ * page busy, so its shipments, documents, history and conversation have come too.
+ */
+function recordShown(facts: string): () => boolean {
+  return new Function(
+    `const main = document.querySelector('main[aria-busy="false"]');
+     if (!main || document.querySelector('[aria-busy="true"]')) return false;
+     if (![...main.querySelectorAll('h1')].some((h) => h.textContent.trim() !== '')) return false;
+     return !!main.querySelector(${JSON.stringify(`section[aria-label=${JSON.stringify(facts)}] dd`)});`,
+  ) as () => boolean;
+}
+
+/** Demo ids of the seed: the first client's first vehicle, shipment and customer record. */
+const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const VEHICLE = seedId('a0000000', 1);
+const SHIPMENT = seedId('b0000000', 1);
+const CUSTOMER = seedId('c0000000', 1);
+
 const signInFormShown = new Function(`return !!document.querySelector('[role="tabpanel"] input[type="email"]');`) as () => boolean;
 
 /**
@@ -104,6 +123,87 @@ export const PAGE_VISITS: PageVisit[] = [
     role: 'client',
     ready: dataShown('My Documents', { list: 'My documents' }),
     budgetKiB: 80,
+    onTopOf: 'dashboard',
+  },
+  // The screens added since the first ones: the record pages, Activity and the staff's Containers.
+  {
+    name: 'admin vehicle',
+    path: `/admin/vehicles/${VEHICLE}`,
+    role: 'admin',
+    ready: recordShown('Vehicle details'),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'admin customer',
+    path: `/admin/customers/${CUSTOMER}`,
+    role: 'admin',
+    ready: recordShown('Customer details'),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'admin shipment',
+    path: `/admin/shipments/${SHIPMENT}`,
+    role: 'admin',
+    ready: recordShown('Shipment'),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'admin activity',
+    path: '/admin/activity',
+    role: 'admin',
+    ready: dataShown('Activity', { list: 'Changes' }),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'staff vehicle',
+    path: `/staff/vehicles/${VEHICLE}`,
+    role: 'staff',
+    ready: recordShown('Vehicle details'),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'staff shipment',
+    path: `/staff/shipments/${SHIPMENT}`,
+    role: 'staff',
+    ready: recordShown('Shipment'),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'staff customer',
+    path: `/staff/support/customers/${CUSTOMER}`,
+    role: 'staff',
+    ready: recordShown('Contact details'),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'staff containers',
+    path: '/staff/containers',
+    role: 'staff',
+    ready: dataShown('Containers', { list: 'Containers' }),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'client vehicle',
+    path: `/client/my-vehicles/${VEHICLE}`,
+    role: 'client',
+    ready: recordShown('Vehicle details'),
+    budgetKiB: 200,
+    onTopOf: 'dashboard',
+  },
+  {
+    name: 'client shipment',
+    path: `/client/my-shipments/${SHIPMENT}`,
+    role: 'client',
+    ready: recordShown('Shipment'),
+    budgetKiB: 200,
     onTopOf: 'dashboard',
   },
 ];
