@@ -39,6 +39,7 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Vehicle',
     description: 'One vehicle: its details, shipments, documents and history.',
     element: <VehicleRecordScreen />,
+    readAhead: (visit) => import('@export-portal/shared-auth/records').then((records) => records.readVehicleRecordAhead(visit, true)),
   },
   {
     path: 'customers',
@@ -51,6 +52,7 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Customer',
     description: 'One customer: their details, account, vehicles, shipments, documents and history.',
     element: <CustomerRecordScreen />,
+    readAhead: (visit) => import('./data/customerRecord').then((record) => record.readCustomerRecordAhead(visit)),
   },
   {
     path: 'shipments',
@@ -63,6 +65,11 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Shipment',
     description: 'One shipment: its voyage, container, vehicles, documents and timeline.',
     element: <ShipmentPageScreen />,
+    readAhead: (visit) =>
+      Promise.all([
+        import('@export-portal/shared-auth/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
+        import('./data/shipmentCosts').then((costs) => costs.readShipmentCostsAhead(visit)),
+      ]),
   },
   {
     path: 'documents',

@@ -50,6 +50,7 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Vehicle',
     description: 'One vehicle: its details, shipments, documents and history.',
     element: <VehicleRecordScreen />,
+    readAhead: (visit) => import('@export-portal/shared-auth/records').then((records) => records.readVehicleRecordAhead(visit, true)),
   },
   {
     path: 'shipments',
@@ -63,6 +64,7 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Shipment',
     description: 'One shipment: its voyage, container, vehicles, documents and timeline.',
     element: <ShipmentPageScreen />,
+    readAhead: (visit) => import('@export-portal/shared-auth/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
   },
   { path: 'documents', title: 'Document Operations', description: 'Documents and their expiry dates.', element: <DocumentOperationsScreen /> },
   { path: 'support', title: 'Customer Support', description: 'Customer messages and replies.', element: <CustomerSupportScreen /> },
@@ -72,6 +74,7 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Customer Thread',
     description: "One customer's messages and calls, newest first.",
     element: <CustomerThreadScreen />,
+    readAhead: (visit) => import('./data/support').then((support) => support.readThreadCustomerAhead(visit)),
   },
   { path: 'containers', title: 'Containers', description: 'Where each container is, its status and capacity.', element: <ContainersScreen /> },
 ];

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
-import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
-import { isRecordId } from '@export-portal/shared-auth/records';
+import { tableKeys, useSupabase, type FirstVisit, type PortalClient } from '@export-portal/shared-auth';
+import { readCustomerThreadAhead } from '@export-portal/shared-auth/conversations';
+import { isRecordId, readRecordPartsAhead, recordIdToReadAhead } from '@export-portal/shared-auth/records';
 
 /** One customer's page: the customer with their linked portal account, their vehicles and their shipments. */
 
@@ -68,4 +69,22 @@ function customerShipmentsQuery(client: PortalClient, id: string) {
 
 export function useCustomerShipments(id: string) {
   return useQuery(customerShipmentsQuery(useSupabase(), id));
+}
+
+/**
+ * A customer's page opened by its address: the customer, their conversation, vehicles, shipments,
+ * documents and history are read while the section and the page download, instead of the
+ * customer once the page has rendered and the rest once the customer has come.
+ */
+export function readCustomerRecordAhead(visit: FirstVisit): Promise<unknown> {
+  const id = recordIdToReadAhead(visit);
+  if (!id) return Promise.resolve();
+  const { client, queryClient } = visit;
+  return Promise.all([
+    queryClient.prefetchQuery(customerQuery(client, id)),
+    readCustomerThreadAhead(client, queryClient, id),
+    queryClient.prefetchQuery(customerVehiclesQuery(client, id)),
+    queryClient.prefetchQuery(customerShipmentsQuery(client, id)),
+    readRecordPartsAhead(visit, { column: 'customer_id', id, history: 'customers' }),
+  ]);
 }

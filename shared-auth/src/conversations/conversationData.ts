@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /** A customer's thread and the writes that add to it: a message, a logged call, a message marked read. */
@@ -33,6 +33,11 @@ function threadQuery(client: PortalClient, customerId: string) {
 /** Every communication of the customer, newest first by when it happened, a page at a time. */
 export function useCustomerThread(customerId: string) {
   return useInfiniteQuery(threadQuery(useSupabase(), customerId));
+}
+
+/** The thread's first page, read ahead of a page that shows it. */
+export function readCustomerThreadAhead(client: PortalClient, queryClient: QueryClient, customerId: string): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(threadQuery(client, customerId));
 }
 
 export type ThreadEntryRow = Awaited<ReturnType<NonNullable<ReturnType<typeof threadQuery>['queryFn']>>>['rows'][number];

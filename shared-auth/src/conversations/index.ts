@@ -2,6 +2,6 @@
 export * from './NewMessageDialog';
 export * from './CallLogDialog';
 export * from './CustomerThread';
-export type { DeliveryOutcome } from './conversationData';
+export { readCustomerThreadAhead, type DeliveryOutcome } from './conversationData';
 export { useMarkCommunicationRead } from './useMarkCommunicationRead';
 export { DeliveryStatus } from './DeliveryStatus';

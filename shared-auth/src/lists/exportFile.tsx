@@ -24,7 +24,7 @@ function idsFor(page: readonly string[], id: string): string[] {
   return page.includes(id) ? [...page].sort() : [id];
 }
 
-function exportFilesQuery(client: PortalClient, ids: readonly string[]) {
+export function exportFilesQuery(client: PortalClient, ids: readonly string[]) {
   return queryOptions<ReadonlyMap<string, ExportFileState>>({
     queryKey: [...exportFileKeys.all, ids],
     queryFn: async () => {
@@ -61,7 +61,7 @@ export interface ShipmentReadiness {
   at_risk: boolean;
 }
 
-function readinessQuery(client: PortalClient, ids: readonly string[]) {
+export function readinessQuery(client: PortalClient, ids: readonly string[]) {
   return queryOptions<ReadonlyMap<string, ShipmentReadiness>>({
     queryKey: [...shipmentReadinessKeys.all, ids],
     queryFn: async () => {

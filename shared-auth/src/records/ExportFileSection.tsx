@@ -12,7 +12,7 @@ import { ExportFileBadge, useVehicleExportFile } from '@export-portal/shared-aut
 import { RecordRows } from './RecordDocuments';
 import { RecordSection } from './RecordSection';
 
-function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
+export function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
   return queryOptions<ExportFileDocument[]>({
     queryKey: [...tableKeys('documents').all, 'export-documents', vehicleId],
     queryFn: async () => {

@@ -11,3 +11,4 @@ export * from './ShipmentRows';
 export * from './VehicleRecordPage';
 export * from './vehicleRecord';
 export * from './ExportFileSection';
+export * from './readRecordAhead';

@@ -24,7 +24,7 @@ export function isRecordId(id: string): boolean {
 /** Whose page it is: the business reads any vehicle; a client (by user id) only their own. */
 export type VehicleReader = { kind: 'business' } | { kind: 'client'; user: string };
 
-function vehicleQuery(client: PortalClient, id: string, reader: VehicleReader) {
+export function vehicleQuery(client: PortalClient, id: string, reader: VehicleReader) {
   return queryOptions({
     queryKey: [...vehicleKeys.detail(id), reader.kind === 'client' ? reader.user : 'business'],
     queryFn: async () => {
@@ -53,7 +53,7 @@ export function useVehicleRecord(id: string, reader: VehicleReader) {
   return useQuery({ ...vehicleQuery(useSupabase(), id, reader), enabled: reader.kind === 'business' || reader.user !== '' });
 }
 
-function vehicleCostQuery(client: PortalClient, id: string) {
+export function vehicleCostQuery(client: PortalClient, id: string) {
   return queryOptions({
     queryKey: [...vehicleKeys.detail(id), 'cost'],
     queryFn: async () => {
@@ -69,7 +69,7 @@ export function useVehicleCost(id: string, enabled: boolean) {
   return useQuery({ ...vehicleCostQuery(useSupabase(), id), enabled });
 }
 
-function vehicleShipmentsQuery(client: PortalClient, id: string) {
+export function vehicleShipmentsQuery(client: PortalClient, id: string) {
   return queryOptions({
     queryKey: [...tableKeys('shipment_vehicles').all, 'vehicle', id],
     queryFn: async () => {
@@ -92,7 +92,7 @@ export function useVehicleShipments(id: string, enabled = true) {
 export const RECORD_DOCUMENT_COLUMNS =
   'id,document_name,document_type,document_number,issue_date,expiry_date,file_path,file_name,mime_type,created_at' as const;
 
-function recordDocumentsQuery(client: PortalClient, column: 'vehicle_id' | 'customer_id' | 'shipment_id', id: string) {
+export function recordDocumentsQuery(client: PortalClient, column: 'vehicle_id' | 'customer_id' | 'shipment_id', id: string) {
   return queryOptions({
     queryKey: [...tableKeys('documents').all, column, id],
     queryFn: async () => {

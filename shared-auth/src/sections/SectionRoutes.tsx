@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ScreenBoundary, ScreenHeadingProvider, SectionNotFound, type ScreenHeading } from '@export-portal/shared-ui';
 import type { PortalClient } from '../config/backendClient';
@@ -16,6 +16,8 @@ export interface PortalData {
 /** A first visit to a screen: the address it opens at, where its reads go, and whose they are. */
 export interface FirstVisit extends PortalData {
   search: URLSearchParams;
+  /** The route's parameters in the address opened, such as a record page's `id`. */
+  params: Readonly<Record<string, string | undefined>>;
   /** The signed-in visitor, as the restored session has them. */
   userId: string;
 }
@@ -98,10 +100,16 @@ export async function prepareScreen(
   const section = sectionOf(remote);
   const relative = pathWithinSection(section, pathname);
   if (relative === null) return;
-  const path = section.aliases[relative] ?? relative;
-  const route = routes.find((candidate) => candidate.path === path);
+  const path = `/${section.aliases[relative] ?? relative}`;
+  // A record's page (`vehicles/:id`) is prepared like any other screen, its id read from the address.
+  const found = routes.flatMap((route) => {
+    const match = matchPath({ path: `/${route.path}`, end: true }, path);
+    return match ? [{ route, params: match.params }] : [];
+  })[0];
+  const route = found?.route;
   // A read that fails is the screen's to show when it asks again.
-  if (route?.readAhead && portal) readAheadWhenSignedIn(route.readAhead, { ...portal, search: new URLSearchParams(search) }).catch(() => undefined);
+  if (found && route?.readAhead && portal)
+    readAheadWhenSignedIn(route.readAhead, { ...portal, search: new URLSearchParams(search), params: found.params }).catch(() => undefined);
   const element = route?.element;
   if (isValidElement(element) && isLazyScreen(element.type)) await element.type.preload();
 }

@@ -55,7 +55,7 @@ describe('lazyScreen', () => {
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
   });
 
-  it('is downloaded ahead for the path a first visit opens, and only for that one', async () => {
+  it('is downloaded ahead for the path a first visit opens, a record page by its id, and only for that one', async () => {
     const loadReports = jest.fn(() => Promise.resolve(Reports));
     const loadUsers = jest.fn(() => Promise.resolve(Reports));
     const LazyReports = lazyScreen(loadReports);
@@ -80,6 +80,15 @@ describe('lazyScreen', () => {
       search: '',
     });
     expect(loadSupport).toHaveBeenCalledTimes(1);
+
+    const loadRecord = jest.fn(() => Promise.resolve(Reports));
+    const LazyRecord = lazyScreen(loadRecord);
+    const withRecord = [...routes, { path: 'users/:id', title: 'User', element: <LazyRecord /> }];
+    await prepareScreen('admin_app', withRecord, { pathname: '/admin/users/abc/more', search: '' });
+    expect(loadRecord).not.toHaveBeenCalled();
+    await prepareScreen('admin_app', withRecord, { pathname: '/admin/users/abc', search: '' });
+    expect(loadRecord).toHaveBeenCalledTimes(1);
+    expect(loadUsers).not.toHaveBeenCalled();
 
     // Downloaded ahead, the screen renders at once: no spinner in between.
     render(sectionShowing(LazyReports));

@@ -4,3 +4,4 @@ export * from './ShipmentTimeline';
 export * from './ShipmentFormDialog';
 export type { ShipmentRecord, CarriedVehicle } from './shipmentRecord';
 export type { ShipmentEditor } from './shipmentFormSchema';
+export { readShipmentPageAhead } from './readShipmentAhead';

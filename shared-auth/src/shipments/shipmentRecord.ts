@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 import { isRecordId } from '@export-portal/shared-auth/records';
 
@@ -36,7 +36,10 @@ export function vehicleName(vehicle: { year: number; make: string; model: string
 
 export const shipmentRecordKey = (id: string) => tableKeys('shipments').detail(id);
 
+export function shipmentRecordQuery(client: PortalClient, id: string) {
+  return queryOptions({ queryKey: shipmentRecordKey(id), queryFn: () => readShipmentRecord(client, id) });
+}
+
 export function useShipmentRecord(id: string) {
-  const client = useSupabase();
-  return useQuery({ queryKey: shipmentRecordKey(id), queryFn: () => readShipmentRecord(client, id) });
+  return useQuery(shipmentRecordQuery(useSupabase(), id));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShipmentStatus } from '@export-portal/shared-domain';
 import type { PortalClient } from '@export-portal/shared-auth';
 import { shipmentRecordKey } from './shipmentRecord';
@@ -16,10 +16,14 @@ export async function readShipmentTimeline(client: PortalClient, shipmentId: str
   return (data ?? []) as TimelineEntry[];
 }
 
-export function useShipmentTimeline(client: PortalClient, shipmentId: string) {
-  return useQuery({
+export function shipmentTimelineQuery(client: PortalClient, shipmentId: string) {
+  return queryOptions({
     // Under the shipment's key, so every write to shipments reloads it.
     queryKey: [...shipmentRecordKey(shipmentId), 'timeline'],
     queryFn: () => readShipmentTimeline(client, shipmentId),
   });
+}
+
+export function useShipmentTimeline(client: PortalClient, shipmentId: string) {
+  return useQuery(shipmentTimelineQuery(client, shipmentId));
 }

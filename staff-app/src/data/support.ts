@@ -12,11 +12,12 @@ import {
   requestedFilter,
   tableKeys,
   useSupabase,
+  type FirstVisit,
   type ListRequest,
   type PortalClient,
 } from '@export-portal/shared-auth';
-import type { DeliveryOutcome } from '@export-portal/shared-auth/conversations';
-import { isRecordId } from '@export-portal/shared-auth/records';
+import { readCustomerThreadAhead, type DeliveryOutcome } from '@export-portal/shared-auth/conversations';
+import { isRecordId, recordIdToReadAhead } from '@export-portal/shared-auth/records';
 
 /**
  * Customer Support's messages, newest first, searched on the server over the
@@ -111,4 +112,12 @@ function threadCustomerQuery(client: PortalClient, id: string) {
 /** The customer whose thread is open, or null when there is none with this id. */
 export function useThreadCustomer(id: string) {
   return useQuery(threadCustomerQuery(useSupabase(), id));
+}
+
+/** A customer's thread opened by its address: the customer and the thread's first page are read while the page downloads. */
+export function readThreadCustomerAhead(visit: FirstVisit): Promise<unknown> {
+  const id = recordIdToReadAhead(visit);
+  if (!id) return Promise.resolve();
+  const { client, queryClient } = visit;
+  return Promise.all([queryClient.prefetchQuery(threadCustomerQuery(client, id)), readCustomerThreadAhead(client, queryClient, id)]);
 }
