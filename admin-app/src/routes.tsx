@@ -1,4 +1,5 @@
-import { dashboardStatsQuery, lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { containerList, dashboardStatsQuery, lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { CONTAINER_STATUSES } from '@export-portal/shared-domain';
 import { INVENTORY_FILTERS, inventoryList } from './data/inventory';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
 
@@ -88,12 +89,14 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Activity',
     description: 'Every change to vehicles, customers, shipments and the rest: who made it and when.',
     element: <ActivityScreen />,
+    readAhead: (visit) => import('./data/activity').then((activity) => activity.readActivityAhead(visit)),
   },
   {
     path: 'containers',
     title: 'Container Management',
     description: 'Containers, their status, location and capacity.',
     element: <ContainersScreen />,
+    readAhead: (visit) => containerList.readAhead(visit, { status: CONTAINER_STATUSES }),
   },
   { path: 'finance', title: 'Financial Management', description: 'Revenue, cash flow and recent transactions.', element: <FinanceScreen /> },
   { path: 'users', title: 'User Management', description: 'Portal users and their roles.', element: <UsersScreen /> },

@@ -1,4 +1,5 @@
-import { dashboardStatsQuery, lazyScreen, shipmentList, type SectionRoute } from '@export-portal/shared-auth';
+import { containerList, dashboardStatsQuery, lazyScreen, shipmentList, type SectionRoute } from '@export-portal/shared-auth';
+import { CONTAINER_STATUSES } from '@export-portal/shared-domain';
 import { SHIPMENT_FILTERS } from './data/shipmentBoard';
 import { VEHICLE_FILTERS, vehicleList } from './data/vehicleBoard';
 import { priorityTasksQuery, renewalTasksQuery } from './data/vehicleTasks';
@@ -76,5 +77,11 @@ export const staffRoutes: readonly SectionRoute[] = [
     element: <CustomerThreadScreen />,
     readAhead: (visit) => import('./data/support').then((support) => support.readThreadCustomerAhead(visit)),
   },
-  { path: 'containers', title: 'Containers', description: 'Where each container is, its status and capacity.', element: <ContainersScreen /> },
+  {
+    path: 'containers',
+    title: 'Containers',
+    description: 'Where each container is, its status and capacity.',
+    element: <ContainersScreen />,
+    readAhead: (visit) => containerList.readAhead(visit, { status: CONTAINER_STATUSES }),
+  },
 ];

@@ -7,6 +7,7 @@ import {
   tableKeys,
   useSupabase,
   type FilterChoices,
+  type FirstVisit,
   type ListRequest,
   type PortalClient,
 } from '@export-portal/shared-auth';
@@ -86,4 +87,9 @@ function actorsQuery(client: PortalClient) {
 
 export function useActors() {
   return useQuery(actorsQuery(useSupabase()));
+}
+
+/** Activity opened by its address: the page of changes it asks for and the people its filter offers, read while it downloads. */
+export function readActivityAhead(visit: FirstVisit): Promise<unknown> {
+  return Promise.all([activityList.readAhead(visit, ACTIVITY_FILTERS), visit.queryClient.prefetchQuery(actorsQuery(visit.client))]);
 }

@@ -8,3 +8,4 @@ export * from './exportFileFixtures';
 export * from './colleagues';
 export * from './downloads';
 export * from './liveUpdates';
+export * from './firstVisit';
