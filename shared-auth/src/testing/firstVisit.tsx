@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
 import { createPortalQueryClient } from '../providers/PortalProviders';
 import type { SectionAppProps } from '../sectionApp';
 import type { SectionPreparation } from '../sections/SectionRoutes';
-import { sectionOf, type RemoteName } from '../sections/sections';
-import { createPortalStore, portalClient, PortalTestProviders, signInStore } from './PortalTestProviders';
+import type { RemoteName } from '../sections/sections';
+import { createPortalStore, portalClient, signInStore } from './PortalTestProviders';
 import type { RealBackend } from './realBackend';
-import { renderWithScreens } from './renderSection';
+import { renderWithScreens, sectionAt } from './renderSection';
 
 /** Demo ids of the seed: the first client's first vehicle (`a0000000`), shipment (`b0000000`) or customer record (`c0000000`). */
 export const seedId = (prefix: 'a0000000' | 'b0000000' | 'c0000000', n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -47,16 +46,7 @@ export async function firstVisitByAddress(real: RealBackend, { remote, App, prep
   await prepare({ pathname: path, search: '', portal: { client: portalClient(store), queryClient } });
   await quiet(queryClient);
   const prepared = restReads();
-  const { basePath } = sectionOf(remote);
-  await renderWithScreens(
-    <PortalTestProviders store={store} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalTestProviders>,
-  );
+  await renderWithScreens(sectionAt(remote, App, path, store, queryClient));
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => {
     if (document.querySelector('[aria-busy="true"]')) throw new Error(`a part of ${path} is still busy`);

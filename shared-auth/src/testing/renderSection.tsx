@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { DEMO_ACCOUNTS, type Role } from '@export-portal/shared-domain';
 import type { SectionAppProps } from '../sectionApp';
 import { SCREEN_DOWNLOADING_LABEL, screenDownloadsSettled } from '../sections/lazyScreen';
@@ -29,17 +30,28 @@ export async function renderSection(
   if (!account) throw new Error(`No demo account has the role ${role}`);
   const store = createPortalStore(backend);
   await signInStore(store, account.email, account.password, role);
+  await renderWithScreens(sectionAt(remote, App, path, store));
+  return store;
+}
+
+/** A remote's section at a path, mounted at its base path with the portal's providers (and a given cache). */
+export function sectionAt(
+  remote: RemoteName,
+  App: ComponentType<SectionAppProps>,
+  path: string,
+  store: PortalStore,
+  queryClient?: QueryClient,
+): ReactElement {
   const { basePath } = sectionOf(remote);
-  await renderWithScreens(
-    <PortalTestProviders store={store}>
+  return (
+    <PortalTestProviders store={store} {...(queryClient ? { queryClient } : {})}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
         </Routes>
       </MemoryRouter>
-    </PortalTestProviders>,
+    </PortalTestProviders>
   );
-  return store;
 }
 
 /**
