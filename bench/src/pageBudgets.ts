@@ -70,8 +70,8 @@ const CUSTOMER = seedId('c0000000', 1);
 const signInFormShown = new Function(`return !!document.querySelector('[role="tabpanel"] input[type="email"]');`) as () => boolean;
 
 /**
- * Each role's first screens, each on top of the signed-in dashboard: what a section's own code
- * adds. The budgets keep a chart, PDF, CSV, upload or form library off the screens that do not show one.
+ * Each role's first screens, and the screens added since (the record pages, Activity, Containers),
+ * each on top of the signed-in dashboard: what a section's own code adds. The budgets keep a chart, PDF, CSV, upload or form library off the screens that do not show one.
  */
 export const PAGE_VISITS: PageVisit[] = [
   { name: 'landing', path: '/', role: null, ready: headingIs('Export Portal'), budgetKiB: 120 },
@@ -131,7 +131,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/admin/vehicles/${VEHICLE}`,
     role: 'admin',
     ready: recordShown('Vehicle details'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -139,7 +139,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/admin/customers/${CUSTOMER}`,
     role: 'admin',
     ready: recordShown('Customer details'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -147,7 +147,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/admin/shipments/${SHIPMENT}`,
     role: 'admin',
     ready: recordShown('Shipment'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -155,7 +155,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/admin/activity',
     role: 'admin',
     ready: dataShown('Activity', { list: 'Changes' }),
-    budgetKiB: 200,
+    budgetKiB: 100,
     onTopOf: 'dashboard',
   },
   {
@@ -163,7 +163,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/staff/vehicles/${VEHICLE}`,
     role: 'staff',
     ready: recordShown('Vehicle details'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -171,7 +171,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/staff/shipments/${SHIPMENT}`,
     role: 'staff',
     ready: recordShown('Shipment'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -179,7 +179,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/staff/support/customers/${CUSTOMER}`,
     role: 'staff',
     ready: recordShown('Contact details'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -187,7 +187,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: '/staff/containers',
     role: 'staff',
     ready: dataShown('Containers', { list: 'Containers' }),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -195,7 +195,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/client/my-vehicles/${VEHICLE}`,
     role: 'client',
     ready: recordShown('Vehicle details'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
   {
@@ -203,7 +203,7 @@ export const PAGE_VISITS: PageVisit[] = [
     path: `/client/my-shipments/${SHIPMENT}`,
     role: 'client',
     ready: recordShown('Shipment'),
-    budgetKiB: 200,
+    budgetKiB: 80,
     onTopOf: 'dashboard',
   },
 ];
