@@ -106,11 +106,10 @@ export async function prepareScreen(
     const match = matchPath({ path: `/${route.path}`, end: true }, path);
     return match ? [{ route, params: match.params }] : [];
   })[0];
-  const route = found?.route;
   // A read that fails is the screen's to show when it asks again.
-  if (found && route?.readAhead && portal)
-    readAheadWhenSignedIn(route.readAhead, { ...portal, search: new URLSearchParams(search), params: found.params }).catch(() => undefined);
-  const element = route?.element;
+  if (found?.route.readAhead && portal)
+    readAheadWhenSignedIn(found.route.readAhead, { ...portal, search: new URLSearchParams(search), params: found.params }).catch(() => undefined);
+  const element = found?.route.element;
   if (isValidElement(element) && isLazyScreen(element.type)) await element.type.preload();
 }
 
