@@ -61,11 +61,10 @@ function recordShown(facts: string): () => boolean {
   ) as () => boolean;
 }
 
-/** Demo ids of the seed: the first client's first vehicle, shipment and customer record. */
+/** Demo ids of the seed (`pg_temp.seed_id`): the first client's first vehicle, shipment and customer record. */
 const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const VEHICLE = seedId('a0000000', 1);
-const SHIPMENT = seedId('b0000000', 1);
-const CUSTOMER = seedId('c0000000', 1);
+export const DEMO_RECORDS = { vehicle: seedId('a0000000', 1), shipment: seedId('b0000000', 1), customer: seedId('c0000000', 1) } as const;
+const { vehicle: VEHICLE, shipment: SHIPMENT, customer: CUSTOMER } = DEMO_RECORDS;
 
 const signInFormShown = new Function(`return !!document.querySelector('[role="tabpanel"] input[type="email"]');`) as () => boolean;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { DEMO_RECORDS } from '@export-portal/bench/budgets';
 import { signIn, type DemoLogin } from './support';
 
 /**
@@ -9,11 +10,7 @@ import { signIn, type DemoLogin } from './support';
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Demo ids of the seed (`pg_temp.seed_id`): client1's first vehicle, shipment and customer record. */
-const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const VEHICLE = seedId('a0000000', 1);
-const SHIPMENT = seedId('b0000000', 1);
-const CUSTOMER = seedId('c0000000', 1);
+const { vehicle: VEHICLE, shipment: SHIPMENT, customer: CUSTOMER } = DEMO_RECORDS;
 
 const RECORD_PAGES: Record<'admin' | 'staff' | 'client1', string[]> = {
   admin: [`/admin/vehicles/${VEHICLE}`, `/admin/customers/${CUSTOMER}`, `/admin/shipments/${SHIPMENT}`],

@@ -14,9 +14,10 @@ export function readShipmentPageAhead(visit: FirstVisit, business: boolean): Pro
   const id = recordIdToReadAhead(visit);
   if (!id) return Promise.resolve();
   const { client, queryClient } = visit;
+  const record = shipmentRecordQuery(client, id);
   return Promise.all([
-    queryClient.prefetchQuery(shipmentRecordQuery(client, id)).then(() => {
-      const shipment = queryClient.getQueryData(shipmentRecordQuery(client, id).queryKey);
+    queryClient.prefetchQuery(record).then(() => {
+      const shipment = queryClient.getQueryData(record.queryKey);
       const vehicles = shipment ? carriedVehicles(shipment).map((vehicle) => vehicle.id) : [];
       // Read as the page reads them: all of them at once, by their sorted ids.
       return vehicles.length > 0 ? queryClient.prefetchQuery(exportFilesQuery(client, vehicles.sort())) : undefined;

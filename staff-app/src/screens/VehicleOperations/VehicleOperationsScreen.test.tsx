@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, portalClient, renderSection, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
+import { createPortalStore, portalClient, renderSection, seedId, signInStore, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { DEMO_ACCOUNTS, VEHICLE_STATUSES, businessToday, type VehicleStatus } from '@export-portal/shared-domain';
 import { formatDate } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
@@ -103,7 +103,7 @@ describe('Vehicle Operations', () => {
 });
 
 /** A seed vehicle by its number; the seed books no task on the ones these tests use. */
-const seedVehicle = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const seedVehicle = (n: number) => seedId('a0000000', n);
 
 async function openDialog(card: HTMLElement, button: 'Edit Details' | 'Schedule', title: string) {
   await userEvent.click(within(card).getByRole('button', { name: button }));
