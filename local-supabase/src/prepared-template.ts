@@ -13,7 +13,7 @@ const TEMPLATE_DIR = path.join(tmpdir(), 'local-supabase-templates');
  * Everything the prepared database depends on. The hour is part of it because the seed writes
  * dates relative to when it runs ("today's messages", documents expiring within 30 days).
  */
-function templateKey(sources: SchemaSources): string {
+export function templateKey(sources: SchemaSources): string {
   const hash = createHash('sha256');
   hash.update(`${statSync(require.resolve('@electric-sql/pglite')).mtimeMs}\n${Math.floor(Date.now() / 3_600_000)}\n`);
   hash.update(bootstrapSql());
