@@ -1,6 +1,6 @@
 import { VEHICLE_STATUSES, serverSearchFilter, type VehicleStatus } from '@export-portal/shared-domain';
 import { requestedFilter, type FilterChoices, type ListRequest } from '@export-portal/shared-auth';
-import { vehicleBoardList, type VehicleDirectoryQuery } from '@export-portal/shared-auth/vehicle-boards';
+import { vehicleBoardList, type VehicleDirectoryQuery } from '@export-portal/shared-records/lists';
 
 /**
  * The Vehicle Inventory's list: the vehicle board's rows, narrowed by the admin's filter

@@ -1,5 +1,5 @@
 import { Button, Input, toast } from '@export-portal/shared-ui';
-import { useSupabase } from '@export-portal/shared-auth';
+import { useSupabase } from '../index';
 import { signUpSchema, type SignUpDetails } from './accountSchemas';
 import { FormField } from './FormField';
 import { FieldPair, Form } from './formLayout';

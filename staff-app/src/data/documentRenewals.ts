@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { documentFileName, documentObjectPath } from '@export-portal/shared-domain/document-files';
 import type { PortalClient } from '@export-portal/shared-auth';
-import { removeDocumentFile, uploadDocumentFile } from '@export-portal/shared-auth/documents';
+import { removeDocumentFile, uploadDocumentFile } from '@export-portal/shared-records/documents';
 
 /** Blank text is no value. */
 const optionalText = z.pipe(

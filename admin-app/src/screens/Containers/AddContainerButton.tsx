@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PackagePlus } from 'lucide-react';
-import { containerList, useDataMutation } from '@export-portal/shared-auth';
+import { useDataMutation } from '@export-portal/shared-auth';
+import { containerList } from '@export-portal/shared-records/lists';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { CONTAINER_TYPES, failureNotice, normaliseContainerNumber } from '@export-portal/shared-domain';
 import { Alert, Button, Input } from '@export-portal/shared-ui';

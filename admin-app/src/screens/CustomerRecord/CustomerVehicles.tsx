@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { Muted, RecordRows, RecordSection } from '@export-portal/shared-auth/records';
+import { Muted, RecordRows, RecordSection } from '@export-portal/shared-records/records';
 import { StatusBadge, formatMoney } from '@export-portal/shared-ui';
 import { useCustomerVehicles } from '../../data/customerRecord';
 

@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { RecordHistory } from '@export-portal/shared-auth/records';
-import { ShipmentPage } from '@export-portal/shared-auth/shipments';
+import { RecordHistory } from '@export-portal/shared-records/records';
+import { ShipmentPage } from '@export-portal/shared-records/shipments';
 import { Button, formatMoney } from '@export-portal/shared-ui';
 import { useShipmentCosts } from '../../data/shipmentCosts';
 import { useShipmentEditor } from '../Shipments/useShipmentEditor';

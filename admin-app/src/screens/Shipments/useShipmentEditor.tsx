@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ShipmentFormDialog } from '@export-portal/shared-auth/shipments';
-import { CustomerPicker } from '@export-portal/shared-auth/customers';
+import { ShipmentFormDialog } from '@export-portal/shared-records/shipments';
+import { CustomerPicker } from '@export-portal/shared-records/customer-picker';
 
 /** New Shipment and each card's Edit open the same form; `dialog` is rendered once by the screen. */
 export function useShipmentEditor() {

@@ -8,7 +8,7 @@ import { checkVin, vinMakeMismatch, vinYearMismatch } from '@export-portal/share
 import { Alert, Button, Input } from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
-import { CustomerPicker } from '@export-portal/shared-auth/customers';
+import { CustomerPicker } from '@export-portal/shared-records/customer-picker';
 import {
   DuplicateVinError,
   VehicleChangedError,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_VALIDITY_LABELS, documentValidity, type DocumentRow } from '@export-portal/shared-domain';
-import type { DownloadColumn } from '@export-portal/shared-auth/export';
-import { DocumentValidityBadge } from '@export-portal/shared-auth';
+import type { DownloadColumn } from '@export-portal/shared-records/csv-export';
+import { DocumentValidityBadge } from '@export-portal/shared-records/records';
 import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui';
 
 export type OwnDocument = Pick<

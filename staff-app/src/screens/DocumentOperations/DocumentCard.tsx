@@ -1,5 +1,5 @@
-import { DocumentCard as SharedDocumentCard, type BoardDocument } from '@export-portal/shared-auth/lists';
-import { DownloadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
+import { DocumentCard as SharedDocumentCard, type BoardDocument } from '@export-portal/shared-records/cards';
+import { DownloadDocumentButton, ViewDocumentButton } from '@export-portal/shared-records/documents';
 import { RenewDocumentButton, RenewalReminder, ScheduleRenewalButton } from './RenewalDialogs';
 
 /** One document with its validity, its file (View, Download) and its renewal (Renew Document, Schedule Renewal). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { portalClient, renderSection, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { DesignSystemProvider } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
-import { DocumentValidityBadge } from '@export-portal/shared-auth';
+import { DocumentValidityBadge } from '@export-portal/shared-records/records';
 
 const real = setupRealBackend();
 

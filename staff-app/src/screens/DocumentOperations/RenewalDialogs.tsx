@@ -4,7 +4,7 @@ import { ACTION_MESSAGES, failureNotice } from '@export-portal/shared-domain';
 import { Alert, Button, Field, Input, formatDate } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { tableKeys, useDataMutation } from '@export-portal/shared-auth';
-import { DocumentForm, FileDrop, Footer, Pair, UploadProgress, fileFailureReason } from '@export-portal/shared-auth/documents';
+import { DocumentForm, FileDrop, Footer, Pair, UploadProgress, fileFailureReason } from '@export-portal/shared-records/documents';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { renewDocument, renewDocumentSchema, scheduleRenewal, type RenewDocumentDraft } from '../../data/documentRenewals';
 

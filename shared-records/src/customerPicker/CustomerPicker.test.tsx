@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DEMO_ACCOUNTS, customerDisplayName } from '@export-portal/shared-domain';
 import { createPortalStore, portalClient, PortalTestProviders, setupRealBackend, signInStore } from '@export-portal/shared-auth/testing';
-import { CustomerPicker } from '@export-portal/shared-auth/customers';
+import { CustomerPicker } from './';
 
 const real = setupRealBackend();
 

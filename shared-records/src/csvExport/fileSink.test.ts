@@ -1,4 +1,4 @@
-import { captureDownloads } from '../testing';
+import { captureDownloads } from '@export-portal/shared-auth/testing';
 import { openFileSink } from './fileSink';
 import { saveFile } from './saveFile';
 

@@ -12,3 +12,4 @@ export * from './VehicleRecordPage';
 export * from './vehicleRecord';
 export * from './ExportFileSection';
 export * from './readRecordAhead';
+export * from './DocumentValidityBadge';

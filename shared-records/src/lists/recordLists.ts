@@ -1,5 +1,5 @@
 import { DOCUMENT_SEARCH, SHIPMENT_SEARCH, serverSearchFilter, type Database, type SearchColumn } from '@export-portal/shared-domain';
-import { definePagedList, NEWEST_FIRST, requestedFilter, type ListRequest } from './pagedList';
+import { definePagedList, NEWEST_FIRST, requestedFilter, type ListRequest } from '@export-portal/shared-auth';
 
 type Column<Table extends keyof Database['public']['Tables'], Name extends keyof Database['public']['Tables'][Table]['Row']> = NonNullable<
   Database['public']['Tables'][Table]['Row'][Name]
@@ -7,7 +7,7 @@ type Column<Table extends keyof Database['public']['Tables'], Name extends keyof
 
 /**
  * The lists admin and staff both show, read on the server one page at a time (the vehicle
- * boards' are in `@export-portal/shared-auth/vehicle-boards`). Each names its columns and
+ * boards' are in `vehicleBoards.ts`). Each names its columns and
  * embeds (so rows are typed from the schema), the columns its search box covers, and the
  * filters it accepts.
  */

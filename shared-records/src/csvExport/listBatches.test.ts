@@ -1,12 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { containerCheckDigit, type DocumentType, type VehicleStatus } from '@export-portal/shared-domain';
 import type { ListSort } from '@export-portal/shared-ui/lists';
-import { setupRealBackend } from '../testing/realBackend';
-import { signedInDemoClient } from '../testing/PortalTestProviders';
-import type { PortalClient } from '../config/backendClient';
-import { containerList, documentList, shipmentList } from '../data/lists';
-import { vehicleBoardList } from '../vehicleBoards';
-import type { ListFilters, ListRequest, PagedList } from '../data/pagedList';
+import type { ListFilters, ListRequest, PagedList, PortalClient } from '@export-portal/shared-auth';
+import { setupRealBackend, signedInDemoClient } from '@export-portal/shared-auth/testing';
+import { containerList, documentList, shipmentList } from '../lists';
+import { vehicleBoardList } from '../lists';
 import { batchQuery, firstBatch, listBatches, nextBatch } from './listBatches';
 
 const real = setupRealBackend();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
-import { isRecordId } from '@export-portal/shared-auth/records';
+import { isRecordId } from '../records';
 
 /**
  * One shipment as its page and its edit form show it: its facts, customer, container and the

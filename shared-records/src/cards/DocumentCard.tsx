@@ -9,7 +9,8 @@ import {
 } from '@export-portal/shared-domain';
 import { RecordCard, formatDate, formatFileSize } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
-import { DocumentValidityBadge, type DocumentSort } from '@export-portal/shared-auth';
+import { DocumentValidityBadge } from '../records/DocumentValidityBadge';
+import type { DocumentSort } from '../lists';
 
 /** A document as the admin and staff boards list it: with what it belongs to. */
 export type BoardDocument = DocumentRow & {

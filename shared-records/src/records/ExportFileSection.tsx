@@ -8,7 +8,7 @@ import {
 } from '@export-portal/shared-domain';
 import { Badge, formatDate } from '@export-portal/shared-ui';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
-import { ExportFileBadge, useVehicleExportFile } from '@export-portal/shared-auth/lists';
+import { ExportFileBadge, useVehicleExportFile } from '../cards/exportFile';
 import { RecordRows } from './RecordDocuments';
 import { RecordSection } from './RecordSection';
 

@@ -1,11 +1,9 @@
 import { vehicleMatchesSearch } from '@export-portal/shared-domain/testing';
-import { setupRealBackend } from '../testing/realBackend';
-import { signedInDemoClient } from '../testing/PortalTestProviders';
-import type { PortalClient } from '../config/backendClient';
-import { LIST_PAGE_SIZE, type ListRequest } from './pagedList';
+import { LIST_PAGE_SIZE, type ListRequest, type PortalClient } from '@export-portal/shared-auth';
+import { setupRealBackend, signedInDemoClient } from '@export-portal/shared-auth/testing';
 import type { VehicleStatus } from '@export-portal/shared-domain';
-import { containerList } from './lists';
-import { vehicleBoardList } from '../vehicleBoards';
+import { containerList } from './recordLists';
+import { vehicleBoardList } from './vehicleBoards';
 
 /** A vehicle board as the admin and staff sections define theirs, on the shared directory read. */
 const vehicleList = vehicleBoardList<{ status: VehicleStatus }>();

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { SHIPMENT_STATUS_LABELS, customerDisplayName, type ContainerStatus, type CustomerName, type ShipmentRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
-import { useSectionPath, type ShipmentSort } from '@export-portal/shared-auth';
+import { useSectionPath } from '@export-portal/shared-auth';
+import type { ShipmentSort } from '../lists';
 import { ShipmentExportFlag } from './exportFile';
 
 /** A shipment as the admin and staff boards list it: with its customer's names and its containers. */

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '@export-portal/shared-auth/lists';
-import { RecordDocuments } from '@export-portal/shared-auth/records';
+import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '../cards';
+import { RecordDocuments } from '../records';
 import { useAuth } from '@export-portal/shared-auth';
 import {
   CONTAINER_STATUS_LABELS,

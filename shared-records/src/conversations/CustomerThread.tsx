@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, LiveStatus, Spinner, formatCount } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
-import { RecordSection } from '@export-portal/shared-auth/records';
+import { RecordSection } from '../records';
 import { CallLogButton } from './CallLogDialog';
 import { communicationKeys, useCustomerThread } from './conversationData';
 import { NewMessageButton, type ConversationCustomer } from './NewMessageDialog';

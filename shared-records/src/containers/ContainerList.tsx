@@ -11,8 +11,9 @@ import {
 import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { Select } from '@export-portal/shared-ui/select';
-import { containerList, listFrame, useListParams, type ContainerSort } from '@export-portal/shared-auth';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { listFrame, useListParams } from '@export-portal/shared-auth';
+import { containerList, type ContainerSort } from '../lists';
+import { ExportCsvButton } from '../csvExport';
 
 const Facts = styled.dl`
   display: grid;

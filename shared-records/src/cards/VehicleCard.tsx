@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { VEHICLE_STATUS_LABELS, customerDisplayName, type CustomerName, type VehicleRow } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate, formatMoney, formatMileage } from '@export-portal/shared-ui';
 import type { ListColumn } from '@export-portal/shared-ui/lists';
-import type { VehicleSort } from '@export-portal/shared-auth/vehicle-boards';
+import type { VehicleSort } from '../lists';
 import { VehicleExportFile } from './exportFile';
 
 /** A vehicle as the admin and staff boards list it: with its owner's names. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
 import { formatDate } from '@export-portal/shared-ui';
-import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton, type DocumentContext } from '@export-portal/shared-auth/documents';
+import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton, type DocumentContext } from '../documents';
 import { DocumentValidityBadge } from './DocumentValidityBadge';
 import { RecordSection } from './RecordSection';
 import { useRecordDocuments } from './vehicleRecord';

@@ -6,7 +6,7 @@ import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
 import { DialogClose, DialogForm, DialogFormActions } from '@export-portal/shared-ui/dialog';
 import { useDataMutation } from '@export-portal/shared-auth';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
-import { CustomerPicker } from '@export-portal/shared-auth/customers';
+import { CustomerPicker } from '../customerPicker';
 import { communicationKeys, sendMessage } from './conversationData';
 import { newMessageSchema } from './messageSchemas';
 import { focusFirstField } from './focusFirstField';

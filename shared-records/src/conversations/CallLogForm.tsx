@@ -7,7 +7,7 @@ import { DialogClose, DialogForm, DialogFormActions } from '@export-portal/share
 import { Select } from '@export-portal/shared-ui/select';
 import { useDataMutation } from '@export-portal/shared-auth';
 import { FieldPair, FormField, useZodForm } from '@export-portal/shared-auth/forms';
-import { CustomerPicker } from '@export-portal/shared-auth/customers';
+import { CustomerPicker } from '../customerPicker';
 import { communicationKeys, logCall } from './conversationData';
 import { callLogSchema, localDateTimeNow } from './messageSchemas';
 import { focusFirstField } from './focusFirstField';

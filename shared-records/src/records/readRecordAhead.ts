@@ -1,5 +1,5 @@
 import type { FirstVisit } from '@export-portal/shared-auth';
-import { exportFilesQuery } from '@export-portal/shared-auth/lists';
+import { exportFilesQuery } from '../cards/exportFile';
 import { exportDocumentsQuery } from './ExportFileSection';
 import { recordHistoryQuery } from './recordHistory';
 import { isRecordId, recordDocumentsQuery, vehicleCostQuery, vehicleQuery, vehicleShipmentsQuery, type VehicleReader } from './vehicleRecord';

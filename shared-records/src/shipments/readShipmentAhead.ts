@@ -1,6 +1,6 @@
 import type { FirstVisit } from '@export-portal/shared-auth';
-import { exportFilesQuery, readinessQuery } from '@export-portal/shared-auth/lists';
-import { readRecordPartsAhead, recordIdToReadAhead } from '@export-portal/shared-auth/records';
+import { exportFilesQuery, readinessQuery } from '../cards';
+import { readRecordPartsAhead, recordIdToReadAhead } from '../records';
 import { carriedVehicles, shipmentRecordQuery } from './shipmentRecord';
 import { shipmentTimelineQuery } from './shipmentTimeline';
 
