@@ -83,7 +83,7 @@ interface PortalConfig {
 
 /**
  * The configuration `npm start` (the suite's web server) generates and reads from disk on every
- * request; see the README's Configuration.
+ * request; see portal-server/README.md.
  */
 const portalConfigFile = path.resolve(__dirname, '..', '..', '.portal', 'portal-config.json');
 
