@@ -7,6 +7,7 @@ export * from './components/Card';
 export * from './components/RecordCard';
 export * from './components/EmptyState';
 export * from './components/Field';
+export * from './components/FormLayout';
 export * from './components/Input';
 export * from './components/Label';
 export * from './components/SearchInput';

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
-import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
+import { Alert, Button, FieldPair, FormActions, FormStack, Input, Textarea } from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { tableKeys, useDataMutation } from '@export-portal/shared-auth';
@@ -11,7 +11,6 @@ import { fileFailureReason } from './documentStorage';
 import { addDocument, type NewDocument } from './documentWrites';
 import { uploadDocumentSchema, type UploadDocumentDraft } from './documentFormSchema';
 import { FileDrop, UploadProgress } from './FileDrop';
-import { DocumentForm, Footer, Pair } from './documentFormLayout';
 import { ShipmentChoice, type ChosenShipment } from './ShipmentChoice';
 import { VehicleChoice, type ChosenVehicle } from './VehicleChoice';
 import type { UploadDocumentProps } from './UploadDocumentDialog';
@@ -91,7 +90,7 @@ export function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDo
 
   const busy = form.formState.isSubmitting;
   return (
-    <DocumentForm noValidate aria-label="Upload document" onSubmit={submit}>
+    <FormStack noValidate aria-label="Upload document" onSubmit={submit}>
       {failure ? (
         <Alert tone="danger" title="The document could not be uploaded.">
           {failure}
@@ -99,7 +98,7 @@ export function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDo
       ) : null}
       <FileDrop file={file} onFile={chooseFile} error={fileError} disabled={busy} />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
-      <Pair>
+      <FieldPair>
         <Select
           label="Document type"
           value={form.watch('documentType')}
@@ -112,18 +111,18 @@ export function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDo
         <FormField control={form.control} name="documentName" label="Document name">
           <Input {...form.register('documentName')} />
         </FormField>
-      </Pair>
+      </FieldPair>
       <FormField control={form.control} name="documentNumber" label="Document number">
         <Input autoComplete="off" {...form.register('documentNumber')} />
       </FormField>
-      <Pair>
+      <FieldPair>
         <FormField control={form.control} name="issueDate" label="Issue date">
           <Input type="date" {...form.register('issueDate', { deps: ['expiryDate'] })} />
         </FormField>
         <FormField control={form.control} name="expiryDate" label="Expiry date">
           <Input type="date" {...form.register('expiryDate')} />
         </FormField>
-      </Pair>
+      </FieldPair>
       {context?.vehicle ? (
         <Fixed>
           Vehicle: <strong>{context.vehicle.label}</strong>
@@ -142,7 +141,7 @@ export function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDo
       <FormField control={form.control} name="notes" label="Notes">
         <Textarea rows={2} {...form.register('notes')} />
       </FormField>
-      <Footer>
+      <FormActions>
         <DialogClose>
           <Button type="button" variant="ghost" disabled={busy}>
             Cancel
@@ -152,7 +151,7 @@ export function UploadDocumentForm({ context, chooseCustomer, onDone }: UploadDo
           <Upload aria-hidden size={16} />
           Upload
         </Button>
-      </Footer>
-    </DocumentForm>
+      </FormActions>
+    </FormStack>
   );
 }

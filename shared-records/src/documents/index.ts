@@ -2,6 +2,5 @@
 export * from './UploadDocumentDialog';
 export * from './DocumentFileActions';
 export { FileDrop, UploadProgress } from './FileDrop';
-export { DocumentForm, Footer, Pair } from './documentFormLayout';
 export { fileFailureReason, removeDocumentFile, uploadDocumentFile } from './documentStorage';
 export type { ChosenVehicle } from './VehicleChoice';

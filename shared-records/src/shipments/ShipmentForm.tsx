@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import styled from 'styled-components';
@@ -10,7 +10,19 @@ import {
   loadFailureMessage,
   type ShipmentStatus,
 } from '@export-portal/shared-domain';
-import { Alert, Button, Input, PageSpinner, RetryButton, formatDate, formatMoney, toast } from '@export-portal/shared-ui';
+import {
+  Alert,
+  Button,
+  FormActions,
+  FormGrid,
+  Input,
+  PageSpinner,
+  RetryButton,
+  WholeRow,
+  formatDate,
+  formatMoney,
+  toast,
+} from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { DASHBOARD_STATS_KEY, useSupabase, type PortalClient } from '@export-portal/shared-auth';
@@ -18,25 +30,11 @@ import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { useContainerChoices, type ContainerChoice } from './containerChoices';
 import { carriedVehicles, readShipmentRecord, shipmentRecordKey, type ShipmentRecord } from './shipmentRecord';
 import { refusalOf, saveShipment } from './shipmentSave';
-import { shipmentSchema, type ShipmentDraft, type ShipmentEditor, type ShipmentValues } from './shipmentFormSchema';
-import type { CustomerPickerField } from './ShipmentFormDialog';
+import { shipmentSchema, type ShipmentDraft, type ShipmentValues } from './shipmentFormSchema';
+import type { ShipmentTerms } from './ShipmentFormDialog';
 import { VehiclePicker } from './VehiclePicker';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Whole = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+const Footer = styled(FormActions)`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
@@ -110,13 +108,12 @@ function savedDifferences(fresh: ShipmentDraft, typed: ShipmentDraft, freshNumbe
 
 export interface ShipmentFormProps {
   shipmentId: string | null;
-  editor: ShipmentEditor;
   onDone: () => void;
-  customerPicker?: ((field: CustomerPickerField) => ReactNode) | undefined;
+  terms?: ShipmentTerms | undefined;
 }
 
-/** Reads the shipment edited (and, for the admin, its costs), then shows the form filled with it. */
-export function ShipmentForm({ shipmentId, editor, onDone, customerPicker }: ShipmentFormProps) {
+/** Reads the shipment edited (and its costs, when the form sets the terms), then shows the form filled with it. */
+export function ShipmentForm({ shipmentId, onDone, terms }: ShipmentFormProps) {
   const client = useSupabase();
   const record = useQuery({
     queryKey: shipmentRecordKey(shipmentId ?? 'new'),
@@ -129,9 +126,9 @@ export function ShipmentForm({ shipmentId, editor, onDone, customerPicker }: Shi
   const costs = useQuery({
     queryKey: [...shipmentRecordKey(shipmentId ?? 'new'), 'costs'],
     queryFn: () => (shipmentId ? readCosts(client, shipmentId) : null),
-    enabled: shipmentId !== null && editor === 'admin',
+    enabled: shipmentId !== null && terms !== undefined,
   });
-  if (shipmentId === null) return <ShipmentFormBody record={null} costs={null} editor={editor} onDone={onDone} customerPicker={customerPicker} />;
+  if (shipmentId === null) return <ShipmentFormBody record={null} costs={null} onDone={onDone} terms={terms} />;
   const failed = record.error ?? costs.error;
   if (failed) {
     return (
@@ -140,24 +137,23 @@ export function ShipmentForm({ shipmentId, editor, onDone, customerPicker }: Shi
       </Alert>
     );
   }
-  if (record.isPending || (editor === 'admin' && costs.isPending)) return <PageSpinner label="Loading the shipment" />;
+  if (record.isPending || (terms !== undefined && costs.isPending)) return <PageSpinner label="Loading the shipment" />;
   if (!record.data) return <Alert tone="warning" title="Shipment not found. It does not exist, or it is not one you can see." />;
-  return <ShipmentFormBody record={record.data} costs={costs.data ?? null} editor={editor} onDone={onDone} customerPicker={customerPicker} />;
+  return <ShipmentFormBody record={record.data} costs={costs.data ?? null} onDone={onDone} terms={terms} />;
 }
 
 interface BodyProps {
   record: ShipmentRecord | null;
   costs: Costs | null;
-  editor: ShipmentEditor;
   onDone: () => void;
-  customerPicker?: ((field: CustomerPickerField) => ReactNode) | undefined;
+  terms?: ShipmentTerms | undefined;
 }
 
-function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: BodyProps) {
+function ShipmentFormBody({ record, costs, onDone, terms }: BodyProps) {
   const client = useSupabase();
   const queryClient = useQueryClient();
   const shipmentId = record?.id ?? null;
-  const form = useZodForm(shipmentSchema(editor), { defaultValues: draftOf(record, costs) });
+  const form = useZodForm(shipmentSchema(terms !== undefined), { defaultValues: draftOf(record, costs) });
   const [seenUpdatedAt, setSeenUpdatedAt] = useState(record?.updated_at ?? null);
   const [vehiclesBefore, setVehiclesBefore] = useState(record ? carriedVehicles(record).map((vehicle) => vehicle.id) : null);
   const [status, setStatus] = useState<ShipmentStatus>(record?.status ?? 'planning');
@@ -165,7 +161,8 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
   const [formError, setFormError] = useState<string | null>(null);
   const containers = useContainerChoices(shipmentId);
   const save = useMutation({
-    mutationFn: (values: ShipmentValues) => saveShipment(client, { id: shipmentId, editor, values, vehiclesBefore, seenUpdatedAt }),
+    mutationFn: (values: ShipmentValues) =>
+      saveShipment(client, { id: shipmentId, withTerms: terms !== undefined, values, vehiclesBefore, seenUpdatedAt }),
     onSettled: () =>
       Promise.all(
         [['shipments'], ['containers'], ['vehicles'], ['shipment_vehicles'], DASHBOARD_STATS_KEY].map((queryKey) =>
@@ -180,10 +177,7 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
    */
   const showSavedVersion = async () => {
     if (!shipmentId) return;
-    const [fresh, freshCosts] = await Promise.all([
-      readShipmentRecord(client, shipmentId),
-      editor === 'admin' ? readCosts(client, shipmentId) : null,
-    ]);
+    const [fresh, freshCosts] = await Promise.all([readShipmentRecord(client, shipmentId), terms ? readCosts(client, shipmentId) : null]);
     if (!fresh) {
       setFormError('The shipment no longer exists.');
       return;
@@ -246,10 +240,10 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
           {formError}
         </Alert>
       ) : null}
-      <Grid>
-        {editor === 'admin' && customerPicker ? (
-          <Whole>
-            {customerPicker({
+      <FormGrid>
+        {terms ? (
+          <WholeRow>
+            {terms.customerPicker({
               value: customerId || null,
               onChange: (id) => form.setValue('customerId', id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
               error: errors.customerId?.message,
@@ -257,7 +251,7 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
               disabled: vehicles.length > 0,
             })}
             {vehicles.length > 0 ? <Note>Remove the vehicles to change the customer.</Note> : null}
-          </Whole>
+          </WholeRow>
         ) : null}
         {textField('bookingNumber', 'Booking number')}
         {textField('originPort', 'Origin port')}
@@ -270,7 +264,7 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
         <FormField control={form.control} name="estimatedArrival" label="Estimated arrival">
           <Input type="date" {...form.register('estimatedArrival')} />
         </FormField>
-        {editor === 'admin' ? (
+        {terms ? (
           <>
             <FormField control={form.control} name="shippingCost" label="Shipping cost (CAD)">
               <Input inputMode="decimal" {...form.register('shippingCost')} />
@@ -289,7 +283,7 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
             />
           </>
         ) : null}
-        <Whole>
+        <WholeRow>
           {containers.isError ? (
             <Alert tone="danger" title={loadFailureMessage(containers.error)}>
               <RetryButton onRetry={() => void containers.refetch()} />
@@ -307,8 +301,8 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
               {errors.containerId?.message ? <Note $danger>{errors.containerId.message}</Note> : null}
             </>
           )}
-        </Whole>
-        <Whole>
+        </WholeRow>
+        <WholeRow>
           <VehiclePicker
             customerId={customerId}
             value={vehicles}
@@ -318,8 +312,8 @@ function ShipmentFormBody({ record, costs, editor, onDone, customerPicker }: Bod
             hintIsWarning={chosenContainer ? vehicles.length > chosenContainer.capacity : false}
             lockedReason={lockedReason}
           />
-        </Whole>
-      </Grid>
+        </WholeRow>
+      </FormGrid>
       <Footer>
         <DialogClose>
           <Button type="button" variant="outline">

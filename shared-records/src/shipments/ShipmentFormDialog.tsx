@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSpinner } from '@export-portal/shared-ui';
 import { Dialog } from '@export-portal/shared-ui/dialog';
-import type { ShipmentEditor } from './shipmentFormSchema';
 
-/** What the admin's customer picker is given: the chosen customer, and why it is refused or cannot change. */
+/** What a customer picker is given: the chosen customer, and why it is refused or cannot change. */
 export interface CustomerPickerField {
   value: string | null;
   onChange: (customerId: string | null) => void;
@@ -15,17 +14,21 @@ export interface ShipmentFormDialogProps {
   open: boolean;
   /** The shipment edited; null makes a new one. */
   shipmentId: string | null;
-  editor: ShipmentEditor;
   onClose: () => void;
-  /** The admin's customer picker; staff never change the customer. */
-  customerPicker?: (field: CustomerPickerField) => ReactNode;
+  /** Given, the form also sets the shipment's terms; left out, it changes the voyage, the container and the vehicles. */
+  terms?: ShipmentTerms;
+}
+
+/** The shipment's business terms (its customer, status and costs), set by whoever opens the form with them, choosing the customer with its own picker. */
+export interface ShipmentTerms {
+  customerPicker: (field: CustomerPickerField) => ReactNode;
 }
 
 // The form, its checks and its pickers download with the first dialog opened, not with the board.
 const ShipmentForm = lazy(() => import('./ShipmentForm').then((module) => ({ default: module.ShipmentForm })));
 
-/** New Shipment and Edit: one form for the admin and staff, each seeing only what is theirs to change. */
-export function ShipmentFormDialog({ open, shipmentId, editor, onClose, customerPicker }: ShipmentFormDialogProps) {
+/** New Shipment and Edit: one form, showing the terms only to a screen that gives them. */
+export function ShipmentFormDialog({ open, shipmentId, onClose, terms }: ShipmentFormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -39,7 +42,7 @@ export function ShipmentFormDialog({ open, shipmentId, editor, onClose, customer
     >
       {open ? (
         <Suspense fallback={<PageSpinner label="Loading the form" />}>
-          <ShipmentForm shipmentId={shipmentId} editor={editor} onDone={onClose} customerPicker={customerPicker} />
+          <ShipmentForm shipmentId={shipmentId} onDone={onClose} terms={terms} />
         </Suspense>
       ) : null}
     </Dialog>

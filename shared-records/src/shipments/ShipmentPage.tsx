@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '../cards';
 import { RecordDocuments } from '../records';
-import { useAuth } from '@export-portal/shared-auth';
 import {
   CONTAINER_STATUS_LABELS,
   SHIPMENT_STATUS_LABELS,
@@ -86,6 +85,8 @@ export interface ShipmentPageProps {
   vehiclePath: (vehicleId: string) => string;
   /** Who made each status change: the business's people see it, a client does not. */
   showActors?: boolean;
+  /** Whether the page offers Upload Document for the shipment: the business's people file its papers, a client does not. */
+  uploadsDocuments?: boolean;
   /** Facts only some sections show, such as the admin's costs. */
   extraFacts?: ReadonlyArray<ShipmentFact>;
   /** Buttons beside the title, given the shipment shown. */
@@ -126,9 +127,17 @@ function FactList({ facts }: { facts: ReadonlyArray<ShipmentFact> }) {
  * (each linking to its page, with its export file), its documents and its timeline. A shipment that does not exist, or that the reader may
  * not see, shows a clear not-found state instead.
  */
-export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false, extraFacts = [], actions, children }: ShipmentPageProps) {
+export function ShipmentPage({
+  shipmentId,
+  list,
+  vehiclePath,
+  showActors = false,
+  uploadsDocuments = false,
+  extraFacts = [],
+  actions,
+  children,
+}: ShipmentPageProps) {
   const record = useShipmentRecord(shipmentId);
-  const { role } = useAuth();
   const shipment = record.data ?? null;
   const back = <Link to={list.path}>Back to {list.label}</Link>;
   if (record.isPending) {
@@ -213,7 +222,7 @@ export function ShipmentPage({ shipmentId, list, vehiclePath, showActors = false
         <RecordDocuments
           column="shipment_id"
           id={shipment.id}
-          {...(role === 'admin' || role === 'staff'
+          {...(uploadsDocuments
             ? { upload: { shipment: { id: shipment.id, label: shipment.shipment_number, customerId: shipment.customer_id } } }
             : {})}
         />

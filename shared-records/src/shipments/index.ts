@@ -3,5 +3,5 @@ export * from './ShipmentPage';
 export * from './ShipmentTimeline';
 export * from './ShipmentFormDialog';
 export type { ShipmentRecord, CarriedVehicle } from './shipmentRecord';
-export type { ShipmentEditor } from './shipmentFormSchema';
+export type { ShipmentTerms } from './ShipmentFormDialog';
 export { readShipmentPageAhead } from './readShipmentAhead';

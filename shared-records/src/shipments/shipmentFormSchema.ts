@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { ARRIVAL_BEFORE_DEPARTURE, SHIPMENT_STATUSES, arrivesBeforeDeparture, parseDecimal } from '@export-portal/shared-domain';
 
 /** Who fills the form: the admin sets everything; staff never the customer, the status or the costs. */
-export type ShipmentEditor = 'admin' | 'staff';
 
 /** A vehicle chosen for the shipment, with what its chip shows. */
 export interface PickedVehicle {
@@ -44,12 +43,13 @@ const picked = z.object({ id: z.string(), year: z.number(), make: z.string(), mo
 /**
  * The shipment form. Texts are trimmed (blank is none), costs parsed as dollars, and the
  * estimated arrival is refused beside its field when it is before the departure, as the
- * database refuses it. The admin must name the customer, whose vehicles the shipment carries.
+ * database refuses it. A form that sets the terms must name the customer, whose vehicles the
+ * shipment carries.
  */
-export const shipmentSchema = (editor: ShipmentEditor) =>
+export const shipmentSchema = (withTerms: boolean) =>
   z
     .object({
-      customerId: z.string().check(z.refine((id) => editor === 'staff' || id !== '', { message: 'Choose the customer' })),
+      customerId: z.string().check(z.refine((id) => !withTerms || id !== '', { message: 'Choose the customer' })),
       bookingNumber: optionalText,
       originPort: optionalText,
       destinationPort: optionalText,

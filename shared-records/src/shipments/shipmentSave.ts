@@ -1,11 +1,12 @@
 import { ARRIVAL_BEFORE_DEPARTURE, dataFailureKind, dataFailureReason, type DataErrorLike } from '@export-portal/shared-domain';
 import type { PortalClient } from '@export-portal/shared-auth';
-import type { ShipmentEditor, ShipmentValues } from './shipmentFormSchema';
+import type { ShipmentValues } from './shipmentFormSchema';
 
 export interface ShipmentSave {
   /** Null creates a shipment. */
   id: string | null;
-  editor: ShipmentEditor;
+  /** Whether the form sets the business terms (customer, status, costs) as well as the voyage. */
+  withTerms: boolean;
   values: ShipmentValues;
   /** The vehicles the form opened with: the list is sent only when it changed, so a shipment that has left can still be edited. */
   vehiclesBefore: readonly string[] | null;
@@ -15,8 +16,8 @@ export interface ShipmentSave {
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** What the form changes: staff send only the voyage's details, as only those are theirs to change. */
-function changedValues({ editor, values }: ShipmentSave) {
+/** What the form changes: the voyage's details, and the terms when the form sets them; what it does not show it never sends. */
+function changedValues({ withTerms, values }: ShipmentSave) {
   const voyage = {
     booking_number: values.bookingNumber,
     origin_port: values.originPort,
@@ -26,7 +27,7 @@ function changedValues({ editor, values }: ShipmentSave) {
     estimated_departure: values.estimatedDeparture,
     estimated_arrival: values.estimatedArrival,
   };
-  if (editor === 'staff') return voyage;
+  if (!withTerms) return voyage;
   return {
     ...voyage,
     customer_id: values.customerId || null,

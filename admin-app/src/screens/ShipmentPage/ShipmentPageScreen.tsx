@@ -20,6 +20,7 @@ export function ShipmentPageScreen() {
         list={{ path: sectionPath('shipments'), label: 'Shipment Tracking' }}
         vehiclePath={(vehicleId) => sectionPath(`vehicles/${vehicleId}`)}
         showActors
+        uploadsDocuments
         extraFacts={[
           ['Shipping cost', formatMoney(costs.data?.shipping_cost)],
           ['Total cost', formatMoney(costs.data?.total_cost)],

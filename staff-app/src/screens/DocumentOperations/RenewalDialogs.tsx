@@ -1,10 +1,10 @@
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ACTION_MESSAGES, failureNotice } from '@export-portal/shared-domain';
-import { Alert, Button, Field, Input, formatDate } from '@export-portal/shared-ui';
+import { Alert, Button, Field, FieldPair, FormActions, FormStack, Input, formatDate } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { tableKeys, useDataMutation } from '@export-portal/shared-auth';
-import { DocumentForm, FileDrop, Footer, Pair, UploadProgress, fileFailureReason } from '@export-portal/shared-records/documents';
+import { FileDrop, UploadProgress, fileFailureReason } from '@export-portal/shared-records/documents';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { renewDocument, renewDocumentSchema, scheduleRenewal, type RenewDocumentDraft } from '../../data/documentRenewals';
 
@@ -46,7 +46,7 @@ function RenewForm({ document, onDone }: { document: RenewableDocument; onDone: 
   });
   const busy = form.formState.isSubmitting;
   return (
-    <DocumentForm noValidate aria-label="Renew document" onSubmit={submit}>
+    <FormStack noValidate aria-label="Renew document" onSubmit={submit}>
       {failure ? (
         <Alert tone="danger" title="The document could not be renewed.">
           {failure}
@@ -65,15 +65,15 @@ function RenewForm({ document, onDone }: { document: RenewableDocument; onDone: 
       <FormField control={form.control} name="documentNumber" label="Document number">
         <Input autoComplete="off" {...form.register('documentNumber')} />
       </FormField>
-      <Pair>
+      <FieldPair>
         <FormField control={form.control} name="issueDate" label="Issue date">
           <Input type="date" {...form.register('issueDate', { deps: ['expiryDate'] })} />
         </FormField>
         <FormField control={form.control} name="expiryDate" label="Expiry date">
           <Input type="date" {...form.register('expiryDate')} />
         </FormField>
-      </Pair>
-      <Footer>
+      </FieldPair>
+      <FormActions>
         <DialogClose>
           <Button type="button" variant="ghost" disabled={busy}>
             Cancel
@@ -83,8 +83,8 @@ function RenewForm({ document, onDone }: { document: RenewableDocument; onDone: 
           <RefreshCw aria-hidden size={16} />
           Renew
         </Button>
-      </Footer>
-    </DocumentForm>
+      </FormActions>
+    </FormStack>
   );
 }
 
@@ -140,7 +140,7 @@ export function ScheduleRenewalButton({ document }: { document: RenewableDocumen
         </Button>
       }
     >
-      <DocumentForm
+      <FormStack
         noValidate
         aria-label="Schedule renewal"
         onSubmit={(event) => {
@@ -157,7 +157,7 @@ export function ScheduleRenewalButton({ document }: { document: RenewableDocumen
         <Field label="Reminder date">
           <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
         </Field>
-        <Footer>
+        <FormActions>
           {document.renewal_reminder ? (
             <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => void store(null)}>
               Clear reminder
@@ -166,8 +166,8 @@ export function ScheduleRenewalButton({ document }: { document: RenewableDocumen
           <Button type="submit" loading={save.isPending}>
             Save reminder
           </Button>
-        </Footer>
-      </DocumentForm>
+        </FormActions>
+      </FormStack>
     </Dialog>
   );
 }

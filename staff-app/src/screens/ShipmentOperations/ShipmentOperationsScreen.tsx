@@ -74,7 +74,7 @@ export function ShipmentOperationsScreen() {
           }
         />
       </PageShipmentIds.Provider>
-      {opened.edit ? <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} /> : null}
+      {opened.edit ? <ShipmentFormDialog open={editing !== null} shipmentId={editing} onClose={() => setEditing(null)} /> : null}
       {opened.track ? <TrackDialog shipment={tracking} onClose={() => setTracking(null)} /> : null}
     </Screen>
   );

@@ -18,6 +18,7 @@ export function ShipmentPageScreen() {
         list={{ path: sectionPath('shipments'), label: 'Shipment Operations' }}
         vehiclePath={(vehicleId) => sectionPath(`vehicles/${vehicleId}`)}
         showActors
+        uploadsDocuments
         actions={() => (
           <Button onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} />
@@ -27,7 +28,7 @@ export function ShipmentPageScreen() {
       >
         <RecordHistory table="shipments" recordId={id} />
       </ShipmentPage>
-      <ShipmentFormDialog open={editing} shipmentId={id} editor="staff" onClose={() => setEditing(false)} />
+      <ShipmentFormDialog open={editing} shipmentId={id} onClose={() => setEditing(false)} />
     </>
   );
 }
