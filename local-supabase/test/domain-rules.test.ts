@@ -3,6 +3,7 @@ import {
   ACTIVE_SHIPMENT_STATUSES,
   CHECKED_COLUMN_VALUES,
   SHIPMENT_ACTION_ALLOWED,
+  SHIPMENT_HOLDS_CARGO,
   SHIPMENT_STATUSES,
   VEHICLE_STATUSES,
   canStaffSetVehicleStatus,
@@ -132,6 +133,30 @@ describe('active shipments: the dashboard counts the statuses shared-domain call
     expect(Object.keys(data.shipments_by_status).sort()).toEqual([...SHIPMENT_STATUSES].sort());
     expect(Object.keys(data.vehicles_by_status).sort()).toEqual([...VEHICLE_STATUSES].sort());
   });
+});
+
+async function newCargoVehicle(vin: string) {
+  const { data, error } = await service.from('vehicles').insert({ year: 2022, make: 'Mazda', model: 'CX-5', vin }).select('id').single();
+  if (error) throw error;
+  return data.id;
+}
+
+describe('shipments holding cargo: the database holds a vehicle in exactly the statuses shared-domain says', () => {
+  it.each(SHIPMENT_STATUSES.map((status, index) => ({ status, index, holds: SHIPMENT_HOLDS_CARGO[status] })))(
+    '$status (holds: $holds)',
+    async ({ status, index, holds }) => {
+      const { rows } = await backend.db.query<{ active: boolean }>('select private.is_active_shipment_status($1) as active', [status]);
+      expect(rows[0]!.active).toBe(holds);
+
+      const vehicle = await newCargoVehicle(`CARG${String(index)}`.padEnd(17, '0'));
+      const carrying = await newShipment(`SHP-HOLD-${status}`, status);
+      const carried = await service.from('shipment_vehicles').insert({ shipment_id: carrying.id, vehicle_id: vehicle });
+      if (carried.error) throw carried.error;
+      const next = await newShipment(`SHP-HOLD-${status}-next`, 'planning');
+      const taken = await service.from('shipment_vehicles').insert({ shipment_id: next.id, vehicle_id: vehicle });
+      expect(taken.error === null).toBe(!holds);
+    },
+  );
 });
 
 describe('checked columns: every value list of shared-domain is the one its check constraint allows', () => {

@@ -54,7 +54,10 @@ export function arrivesBeforeDeparture(departure: string | null, arrival: string
 
 export const ARRIVAL_BEFORE_DEPARTURE = 'Arrival cannot be before departure';
 
-/** Shipments whose vehicles and container are taken: a delivered or cancelled one frees them. */
+/**
+ * Shipments whose vehicles and container are taken: a delivered or cancelled one frees them (the
+ * database's `private.is_active_shipment_status`).
+ */
 export const SHIPMENT_HOLDS_CARGO: Record<ShipmentStatus, boolean> = {
   planning: true,
   booked: true,
