@@ -154,6 +154,18 @@ $$;
 
 
 --
+-- Name: can_change_shipment_vehicles(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.can_change_shipment_vehicles(status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select status not in ('in_transit', 'delivered')
+$$;
+
+
+--
 -- Name: check_container_capacity(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -223,7 +235,7 @@ declare
 begin
   select * into shipment from private.shipment_summary(new.shipment_id);
   select * into vehicle from private.vehicle_identity(new.vehicle_id);
-  if private.is_end_user() and shipment.status in ('in_transit', 'delivered') then
+  if private.is_end_user() and not private.can_change_shipment_vehicles(shipment.status) then
     raise exception 'The vehicles of shipment % can no longer change', shipment.shipment_number using errcode = 'P0001';
   end if;
   if vehicle.customer_id is distinct from shipment.customer_id then
@@ -873,7 +885,7 @@ declare
   shipment record;
 begin
   select * into shipment from private.shipment_summary(old.shipment_id);
-  if private.is_end_user() and shipment.status in ('in_transit', 'delivered') then
+  if private.is_end_user() and not private.can_change_shipment_vehicles(shipment.status) then
     raise exception 'The vehicles of shipment % can no longer change', shipment.shipment_number using errcode = 'P0001';
   end if;
   return old;
@@ -6269,6 +6281,15 @@ GRANT ALL ON FUNCTION private.business_time_zone() TO service_role;
 REVOKE ALL ON FUNCTION private.business_today() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.business_today() TO authenticated;
 GRANT ALL ON FUNCTION private.business_today() TO service_role;
+
+
+--
+-- Name: FUNCTION can_change_shipment_vehicles(status text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.can_change_shipment_vehicles(status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.can_change_shipment_vehicles(status text) TO authenticated;
+GRANT ALL ON FUNCTION private.can_change_shipment_vehicles(status text) TO service_role;
 
 
 --

@@ -6,6 +6,7 @@ import {
   SHIPMENT_HOLDS_CARGO,
   SHIPMENT_STATUSES,
   VEHICLE_STATUSES,
+  canChangeShipmentVehicles,
   canStaffSetVehicleStatus,
   SHIPMENT_ACTION_TARGETS,
   type Database,
@@ -135,12 +136,6 @@ describe('active shipments: the dashboard counts the statuses shared-domain call
   });
 });
 
-async function newCargoVehicle(vin: string) {
-  const { data, error } = await service.from('vehicles').insert({ year: 2022, make: 'Mazda', model: 'CX-5', vin }).select('id').single();
-  if (error) throw error;
-  return data.id;
-}
-
 describe('shipments holding cargo: the database holds a vehicle in exactly the statuses shared-domain says', () => {
   it.each(SHIPMENT_STATUSES.map((status, index) => ({ status, index, holds: SHIPMENT_HOLDS_CARGO[status] })))(
     '$status (holds: $holds)',
@@ -148,13 +143,37 @@ describe('shipments holding cargo: the database holds a vehicle in exactly the s
       const { rows } = await backend.db.query<{ active: boolean }>('select private.is_active_shipment_status($1) as active', [status]);
       expect(rows[0]!.active).toBe(holds);
 
-      const vehicle = await newCargoVehicle(`CARG${String(index)}`.padEnd(17, '0'));
+      const { id: vehicle } = await newVehicle(`CARG${String(index)}`.padEnd(17, '0'), 'available');
       const carrying = await newShipment(`SHP-HOLD-${status}`, status);
       const carried = await service.from('shipment_vehicles').insert({ shipment_id: carrying.id, vehicle_id: vehicle });
       if (carried.error) throw carried.error;
       const next = await newShipment(`SHP-HOLD-${status}-next`, 'planning');
       const taken = await service.from('shipment_vehicles').insert({ shipment_id: next.id, vehicle_id: vehicle });
       expect(taken.error === null).toBe(!holds);
+    },
+  );
+});
+
+describe("a shipment's vehicles: the database lets them change in exactly the statuses shared-domain allows", () => {
+  it.each(SHIPMENT_STATUSES.map((status, index) => ({ status, index, allowed: canChangeShipmentVehicles(status) })))(
+    '$status (allowed: $allowed)',
+    async ({ status, index, allowed }) => {
+      const { rows } = await backend.db.query<{ allowed: boolean }>('select private.can_change_shipment_vehicles($1) as allowed', [status]);
+      expect(rows[0]!.allowed).toBe(allowed);
+
+      const shipmentNumber = `SHP-CHANGE-${status}`;
+      const shipment = await newShipment(shipmentNumber, status);
+      const refusal = allowed ? null : `The vehicles of shipment ${shipmentNumber} can no longer change`;
+      const joining = await newVehicle(`SWAP${String(index)}A`.padEnd(17, '0'), 'available');
+      const added = await staff.from('shipment_vehicles').insert({ shipment_id: shipment.id, vehicle_id: joining.id });
+      expect(added.error?.message ?? null).toBe(refusal);
+
+      const leaving = await newVehicle(`SWAP${String(index)}B`.padEnd(17, '0'), 'available');
+      const carried = await service.from('shipment_vehicles').insert({ shipment_id: shipment.id, vehicle_id: leaving.id });
+      if (carried.error) throw carried.error;
+      const removed = await staff.from('shipment_vehicles').delete().eq('shipment_id', shipment.id).eq('vehicle_id', leaving.id).select('vehicle_id');
+      expect(removed.error?.message ?? null).toBe(refusal);
+      expect(removed.data ?? []).toHaveLength(allowed ? 1 : 0);
     },
   );
 });

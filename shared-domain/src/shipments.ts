@@ -67,7 +67,7 @@ export const SHIPMENT_HOLDS_CARGO: Record<ShipmentStatus, boolean> = {
   cancelled: false,
 };
 
-/** Once a shipment has left, the vehicles it carries can no longer change. */
+/** Once a shipment has left, the vehicles it carries can no longer change (the database's `private.can_change_shipment_vehicles`). */
 export function canChangeShipmentVehicles(status: ShipmentStatus): boolean {
   return status !== 'in_transit' && status !== 'delivered';
 }
