@@ -6,16 +6,18 @@ import {
   SHIPMENT_HOLDS_CARGO,
   SHIPMENT_STATUSES,
   VEHICLE_STATUSES,
+  VEHICLE_YEAR_RANGE,
   canChangeShipmentVehicles,
   canStaffSetVehicleStatus,
   SHIPMENT_ACTION_TARGETS,
+  isVehicleYear,
   type Database,
   type ShipmentAction,
   type ShipmentStatus,
   type VehicleStatus,
 } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
-import { DEMO_STAFF } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_STAFF } from './demo-accounts';
 
 /**
  * The business rules live twice: in shared-domain, which decides what the screens enable, and
@@ -26,11 +28,13 @@ import { DEMO_STAFF } from './demo-accounts';
 let backend: TestBackend;
 let service: SupabaseClient<Database>;
 let staff: SupabaseClient<Database>;
+let admin: SupabaseClient<Database>;
 
 beforeAll(async () => {
   backend = await startTestBackend();
   service = clientFor(backend.url, backend.serviceRoleKey);
   staff = await signedInClient(DEMO_STAFF.email, DEMO_STAFF.password, backend);
+  admin = await signedInClient(DEMO_ADMIN.email, DEMO_ADMIN.password, backend);
 }, 60_000);
 
 afterAll(async () => {
@@ -176,6 +180,45 @@ describe("a shipment's vehicles: the database lets them change in exactly the st
       expect(removed.data ?? []).toHaveLength(allowed ? 1 : 0);
     },
   );
+});
+
+describe('vehicle years: the database accepts exactly the model years of shared-domain', () => {
+  const { min, max } = VEHICLE_YEAR_RANGE;
+  const probes = [min - 1, min, max, max + 1].map((year, index) => ({ year, index, accepted: isVehicleYear(year) }));
+
+  it.each(probes)('a vehicle of $year (accepted: $accepted)', async ({ year, index, accepted }) => {
+    const { error } = await service
+      .from('vehicles')
+      .insert({ year, make: 'Mazda', model: 'CX-5', vin: `YEAR${String(index)}`.padEnd(17, '0') })
+      .select('id')
+      .single();
+    expect(error?.code ?? null).toBe(accepted ? null : '23514');
+    expect(error?.message ?? null).toEqual(accepted ? null : expect.stringContaining('vehicles_year_check'));
+  });
+
+  it('an import refuses the rows of exactly the other years, in the form’s words', async () => {
+    const columns = ['vin', 'year', 'make', 'model'];
+    const started = await admin.from('vehicle_imports').insert({ file_name: 'years.csv', columns, row_count: probes.length }).select('id').single();
+    if (started.error) throw started.error;
+    const rows = probes.map(({ year, index }) => ({
+      import_id: started.data.id,
+      row_number: index + 2,
+      vin: `SPAN${String(index)}`.padEnd(17, '0'),
+      year: String(year),
+      make: 'Mazda',
+      model: 'CX-5',
+    }));
+    const staged = await admin.from('vehicle_import_rows').insert(rows);
+    if (staged.error) throw staged.error;
+
+    const { error } = await admin.rpc('commit_vehicle_import', { p_import_id: started.data.id });
+    expect(error?.code).toBe('P0001');
+    expect(JSON.parse(error?.details ?? '[]')).toEqual(
+      probes
+        .filter(({ accepted }) => !accepted)
+        .map(({ index }) => ({ row: index + 2, column: 'year', message: `Year must be between ${min} and ${max}` })),
+    );
+  });
 });
 
 describe('checked columns: every value list of shared-domain is the one its check constraint allows', () => {
