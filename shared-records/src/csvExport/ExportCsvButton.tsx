@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Download, X } from 'lucide-react';
 import { dataFailureKind } from '@export-portal/shared-domain';
-import { Button, Spinner, formatCount, toast } from '@export-portal/shared-ui';
+import { Button, Spinner, formatCount, toast, saveFile } from '@export-portal/shared-ui';
 import { useAuth, useSupabase, type ListFilters, type ListRequest } from '@export-portal/shared-auth';
 import type { ListSource } from './listBatches';
 import type { CsvRecords, DownloadColumn, DownloadProgress } from './listDownload';
-import { saveFile } from './saveFile';
 
 const Exporting = styled.span`
   display: inline-flex;

@@ -1,6 +1,6 @@
+import { saveFile } from '@export-portal/shared-ui';
 import { captureDownloads } from '@export-portal/shared-auth/testing';
 import { openFileSink } from './fileSink';
-import { saveFile } from './saveFile';
 
 const LINK_LIFETIME_MS = 60_000;
 

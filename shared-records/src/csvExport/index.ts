@@ -3,5 +3,4 @@
  * and CSV writing behind the button are downloaded when an export starts.
  */
 export * from './ExportCsvButton';
-export { saveFile, type PageFile } from './saveFile';
 export type { CsvRecords, DownloadColumn, DownloadProgress } from './listDownload';

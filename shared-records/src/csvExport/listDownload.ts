@@ -1,3 +1,4 @@
+import type { PageFile } from '@export-portal/shared-ui';
 import {
   CSV_BYTE_ORDER_MARK,
   CSV_MEDIA_TYPE,
@@ -12,7 +13,6 @@ import { toIsoDate } from '@export-portal/shared-domain';
 import type { ListFilters, ListQuery, ListRequest, PortalClient, RawRow } from '@export-portal/shared-auth';
 import { openFileSink } from './fileSink';
 import { listBatches, orderOf, rawBatches, type BatchReading, type ListSource } from './listBatches';
-import type { PageFile } from './saveFile';
 
 /** A column as a download reads it: its heading and plain value; a table column without a value is left out. */
 export interface DownloadColumn<Row> {

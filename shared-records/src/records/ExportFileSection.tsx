@@ -6,10 +6,9 @@ import {
   type RequirementStanding,
   type ExportFileDocument,
 } from '@export-portal/shared-domain';
-import { Badge, formatDate } from '@export-portal/shared-ui';
+import { Badge, formatDate, RecordRows } from '@export-portal/shared-ui';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 import { ExportFileBadge, useVehicleExportFile } from '../cards/exportFile';
-import { RecordRows } from './RecordDocuments';
 import { RecordSection } from './RecordSection';
 
 export function exportDocumentsQuery(client: PortalClient, vehicleId: string) {

@@ -1,36 +1,10 @@
 import styled from 'styled-components';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
-import { formatDate } from '@export-portal/shared-ui';
+import { Muted, RecordRows, formatDate } from '@export-portal/shared-ui';
 import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton, type DocumentContext } from '../documents';
 import { DocumentValidityBadge } from './DocumentValidityBadge';
 import { RecordSection } from './RecordSection';
 import { useRecordDocuments } from './vehicleRecord';
-
-export const RecordRows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  & > li + li {
-    padding-top: ${({ theme }) => theme.space[2]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Actions = styled.span`
   display: inline-flex;

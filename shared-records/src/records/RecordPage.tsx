@@ -30,13 +30,6 @@ const Facts = styled.dl`
   }
 `;
 
-export const RecordGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-`;
-
 /** Label and value pairs; a missing value shows as "—". */
 export type RecordFacts = ReadonlyArray<readonly [string, ReactNode]>;
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
-import { StatusBadge, formatDate } from '@export-portal/shared-ui';
-import { Muted, RecordRows } from './RecordDocuments';
+import { StatusBadge, formatDate, Muted, RecordRows } from '@export-portal/shared-ui';
 
 export interface ShipmentRowFacts {
   id: string;

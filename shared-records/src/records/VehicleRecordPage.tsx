@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VEHICLE_STATUS_LABELS, customerDisplayName } from '@export-portal/shared-domain';
-import { StatusBadge, formatDate, formatMileage, formatMoney } from '@export-portal/shared-ui';
+import { StatusBadge, formatDate, formatMileage, formatMoney, RecordGrid } from '@export-portal/shared-ui';
 import { useLiveTable, tableKeys } from '@export-portal/shared-auth';
-import { FactsCard, RecordGrid, RecordPage, type RecordFacts } from './RecordPage';
+import { FactsCard, RecordPage, type RecordFacts } from './RecordPage';
 import { ExportFileSection } from './ExportFileSection';
 import { RecordDocuments } from './RecordDocuments';
 import { RecordHistory } from './RecordHistory';

@@ -12,4 +12,3 @@ export * from './VehicleRecordPage';
 export * from './vehicleRecord';
 export * from './ExportFileSection';
 export * from './readRecordAhead';
-export * from './DocumentValidityBadge';
