@@ -1089,6 +1089,18 @@ $$;
 
 
 --
+-- Name: is_client_visible_communication(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_client_visible_communication(p_type text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select p_type in ('email', 'sms', 'quote_request')
+$$;
+
+
+--
 -- Name: is_document_file(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5619,10 +5631,10 @@ CREATE POLICY "communications: staff and admin can update" ON public.communicati
 
 
 --
--- Name: communications communications: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+-- Name: communications communications: staff and admin, or the owning client its messa; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "communications: staff, admin or the owning client can read" ON public.communications FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+CREATE POLICY "communications: staff and admin, or the owning client its messa" ON public.communications FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR ((customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids)) AND private.is_client_visible_communication(communication_type))));
 
 
 --
@@ -6438,6 +6450,15 @@ GRANT ALL ON FUNCTION private.incomplete_export_file_count(target uuid) TO servi
 REVOKE ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION is_client_visible_communication(p_type text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_client_visible_communication(p_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_client_visible_communication(p_type text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_client_visible_communication(p_type text) TO service_role;
 
 
 --

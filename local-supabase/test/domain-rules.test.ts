@@ -2,6 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   ACTIVE_SHIPMENT_STATUSES,
   CHECKED_COLUMN_VALUES,
+  COMMUNICATION_SEEN_BY_CLIENT,
+  COMMUNICATION_TYPES,
   SHIPMENT_ACTION_ALLOWED,
   SHIPMENT_HOLDS_CARGO,
   SHIPMENT_STATUSES,
@@ -17,7 +19,7 @@ import {
   type VehicleStatus,
 } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
-import { DEMO_ADMIN, DEMO_STAFF } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_CLIENT, DEMO_STAFF } from './demo-accounts';
 
 /**
  * The business rules live twice: in shared-domain, which decides what the screens enable, and
@@ -218,6 +220,32 @@ describe('vehicle years: the database accepts exactly the model years of shared-
         .filter(({ accepted }) => !accepted)
         .map(({ index }) => ({ row: index + 2, column: 'year', message: `Year must be between ${min} and ${max}` })),
     );
+  });
+});
+
+describe("a client's conversation: the database lets a client read exactly the communication types shared-domain shows them", () => {
+  it.each(COMMUNICATION_TYPES.map((type) => ({ type, seen: COMMUNICATION_SEEN_BY_CLIENT[type] })))('$type (seen: $seen)', async ({ type, seen }) => {
+    const { rows } = await backend.db.query<{ visible: boolean }>('select private.is_client_visible_communication($1) as visible', [type]);
+    expect(rows[0]!.visible).toBe(seen);
+
+    const client = await signedInClient(DEMO_CLIENT.email, DEMO_CLIENT.password, backend);
+    const own = await client.from('customers').select('id').limit(1).single();
+    if (own.error) throw own.error;
+    const written = await service
+      .from('communications')
+      .insert({ customer_id: own.data.id, communication_type: type, direction: 'outbound', subject: `About ${type}`, message: `A ${type} on record` })
+      .select('id')
+      .single();
+    if (written.error) throw written.error;
+    const read = await client.from('communications').select('id').eq('id', written.data.id);
+    expect(read.error).toBeNull();
+    expect(read.data).toHaveLength(seen ? 1 : 0);
+    const recent = await client.rpc('client_dashboard');
+    if (recent.error) throw recent.error;
+    const listed = (recent.data as { recentCommunications: Array<{ id: string }> }).recentCommunications.map((entry) => entry.id);
+    expect(listed.includes(written.data.id)).toBe(seen);
+    const byStaff = await staff.from('communications').select('id').eq('id', written.data.id);
+    expect(byStaff.data).toHaveLength(1);
   });
 });
 
