@@ -4,7 +4,7 @@ import { DocumentCard, documentColumns } from '@export-portal/shared-records/car
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
 import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton } from '@export-portal/shared-records/documents';
+import { DownloadDocumentButton, RenewDocumentButton, UploadDocumentButton, ViewDocumentButton } from '@export-portal/shared-records/documents';
 import { CustomerPicker } from '@export-portal/shared-records/customer-picker';
 import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 
@@ -37,6 +37,7 @@ export function DocumentsScreen() {
                 <ViewDocumentButton document={document} />
                 <DownloadDocumentButton document={document} />
               </>,
+              <RenewDocumentButton key="renew" document={document} />,
             ]}
           />
         )}
