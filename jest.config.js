@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/shared-domain',
     '<rootDir>/shared-ui',
     '<rootDir>/shared-auth',
+    '<rootDir>/shared-records',
     '<rootDir>/shell',
     '<rootDir>/admin-app',
     '<rootDir>/staff-app',

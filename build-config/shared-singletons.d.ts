@@ -10,6 +10,7 @@ export interface SharedSingleton {
 }
 
 export declare function sharedSingletons(appDir: string): Record<string, SharedSingleton>;
+export declare function sharedEntryFiles(appDir: string): Record<string, SharedSingleton & { shareKey: string }>;
 export declare const librarySingletons: readonly string[];
 export declare const workspaceSingletons: readonly string[];
 export declare const routerExportsModule: string;

@@ -45,15 +45,6 @@ const workspaceSingletons = [
   '@export-portal/shared-ui/toggles',
   '@export-portal/shared-auth',
   '@export-portal/shared-auth/forms',
-  '@export-portal/shared-auth/lists',
-  '@export-portal/shared-auth/vehicle-boards',
-  '@export-portal/shared-auth/containers',
-  '@export-portal/shared-auth/shipments',
-  '@export-portal/shared-auth/records',
-  '@export-portal/shared-auth/customers',
-  '@export-portal/shared-auth/conversations',
-  '@export-portal/shared-auth/documents',
-  '@export-portal/shared-auth/export',
   '@export-portal/shared-domain',
   '@export-portal/shared-domain/vin',
   '@export-portal/shared-domain/document-files',
@@ -106,8 +97,27 @@ function sharedSingletons(appDir) {
   return shared;
 }
 
+/**
+ * A singleton package's entry files are shared under the package's keys however they are reached:
+ * by name from another package, or by path from the package's own modules (a select's module
+ * imports the design system's main entry as '../../index'). So a package's parts reach the page's
+ * one instance of its state without importing their own package by name. Only a remote's build
+ * consumes by path: the shell runs the modules it hands over, whichever way its code reaches them,
+ * and its bundle never carries a build machine's paths.
+ * @param {string} appDir the folder of the remote being built
+ */
+function sharedEntryFiles(appDir) {
+  const byName = sharedSingletons(appDir);
+  const shared = {};
+  for (const name of workspaceSingletons) {
+    shared[require.resolve(name, { paths: [appDir] })] = { ...byName[name], shareKey: name };
+  }
+  return shared;
+}
+
 module.exports = {
   sharedSingletons,
+  sharedEntryFiles,
   librarySingletons,
   workspaceSingletons,
   routerExportsModule,

@@ -7,7 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { routerExportsModule, sharedSingletons, workspaceRoot } = require('./shared-singletons');
+const { routerExportsModule, sharedEntryFiles, sharedSingletons, workspaceRoot } = require('./shared-singletons');
 
 /**
  * React Router's exports map sends bundlers its development build (warnings
@@ -73,7 +73,7 @@ function remoteContainer(name, exposes, dir) {
     filename: 'remoteEntry.js',
     exposes,
     remotes: {},
-    shared: sharedSingletons(dir),
+    shared: { ...sharedSingletons(dir), ...sharedEntryFiles(dir) },
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,

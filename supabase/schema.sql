@@ -154,6 +154,18 @@ $$;
 
 
 --
+-- Name: can_change_shipment_vehicles(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.can_change_shipment_vehicles(status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select status not in ('in_transit', 'delivered')
+$$;
+
+
+--
 -- Name: check_container_capacity(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -223,7 +235,7 @@ declare
 begin
   select * into shipment from private.shipment_summary(new.shipment_id);
   select * into vehicle from private.vehicle_identity(new.vehicle_id);
-  if private.is_end_user() and shipment.status in ('in_transit', 'delivered') then
+  if private.is_end_user() and not private.can_change_shipment_vehicles(shipment.status) then
     raise exception 'The vehicles of shipment % can no longer change', shipment.shipment_number using errcode = 'P0001';
   end if;
   if vehicle.customer_id is distinct from shipment.customer_id then
@@ -873,7 +885,7 @@ declare
   shipment record;
 begin
   select * into shipment from private.shipment_summary(old.shipment_id);
-  if private.is_end_user() and shipment.status in ('in_transit', 'delivered') then
+  if private.is_end_user() and not private.can_change_shipment_vehicles(shipment.status) then
     raise exception 'The vehicles of shipment % can no longer change', shipment.shipment_number using errcode = 'P0001';
   end if;
   return old;
@@ -1073,6 +1085,18 @@ CREATE FUNCTION private.is_active_shipment_status(status text) RETURNS boolean
     SET search_path TO ''
     AS $$
   select status not in ('delivered', 'cancelled')
+$$;
+
+
+--
+-- Name: is_client_visible_communication(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_client_visible_communication(p_type text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select p_type in ('email', 'sms', 'quote_request')
 $$;
 
 
@@ -2245,7 +2269,7 @@ CREATE FUNCTION private.vehicle_import_plan(p_import_id uuid) RETURNS SETOF priv
   ),
   parsed as materialized (
     select f.*,
-           case when f.year_text ~ '^\d{1,4}$' and f.year_text::integer between 1900 and 2100 then f.year_text::integer end as new_year,
+           case when f.year_text ~ '^\d{1,4}$' and f.year_text::integer <@ private.vehicle_years() then f.year_text::integer end as new_year,
            case when f.mileage_text ~ '^\d{1,10}$' and f.mileage_text::bigint <= 2147483647 then f.mileage_text::integer end as new_mileage,
            case when f.purchase_text ~ '^\d{1,10}(\.\d{1,2})?$' then f.purchase_text::numeric end as new_purchase,
            case when f.sale_text ~ '^\d{1,10}(\.\d{1,2})?$' then f.sale_text::numeric end as new_sale,
@@ -2309,7 +2333,8 @@ CREATE FUNCTION private.vehicle_import_plan(p_import_id uuid) RETURNS SETOF priv
            case when j.year_cell is null and j.found_id is null
                   then jsonb_build_object('column', 'year', 'message', 'A new vehicle needs its year: the file has no Year column.')
                 when j.year_cell is not null and j.new_year is null
-                  then jsonb_build_object('column', 'year', 'message', 'Year must be between 1900 and 2100') end,
+                  then jsonb_build_object('column', 'year', 'message', format('Year must be between %s and %s',
+                    lower(private.vehicle_years()), upper(private.vehicle_years()) - 1)) end,
            case when j.make_cell is null and j.found_id is null
                   then jsonb_build_object('column', 'make', 'message', 'A new vehicle needs its make: the file has no Make column.')
                 when j.make_text = '' then jsonb_build_object('column', 'make', 'message', 'Enter the make') end,
@@ -2354,6 +2379,18 @@ CREATE FUNCTION private.vehicle_label(vehicle jsonb) RETURNS text
     SET search_path TO ''
     AS $$
   select concat_ws(' ', vehicle ->> 'year', vehicle ->> 'make', vehicle ->> 'model') || ' · ' || (vehicle ->> 'vin')
+$$;
+
+
+--
+-- Name: vehicle_years(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vehicle_years() RETURNS int4range
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select int4range(1900, 2100, '[]')
 $$;
 
 
@@ -3856,7 +3893,7 @@ CREATE TABLE public.vehicles (
     CONSTRAINT vehicles_sold_after_purchase CHECK (((sold_on IS NULL) OR (purchased_on <= sold_on))),
     CONSTRAINT vehicles_status_check CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'reserved'::text, 'shipped'::text, 'inspection'::text]))),
     CONSTRAINT vehicles_vin_valid CHECK (((vin ~ '^[A-HJ-NPR-Z0-9]{17}$'::text) AND ((("left"(vin, 1) < '1'::text) OR ("left"(vin, 1) > '5'::text)) OR (substr(vin, 9, 1) = private.vin_check_digit(vin))))),
-    CONSTRAINT vehicles_year_check CHECK (((year >= 1900) AND (year <= 2100)))
+    CONSTRAINT vehicles_year_check CHECK ((year <@ private.vehicle_years()))
 );
 
 
@@ -5594,10 +5631,10 @@ CREATE POLICY "communications: staff and admin can update" ON public.communicati
 
 
 --
--- Name: communications communications: staff, admin or the owning client can read; Type: POLICY; Schema: public; Owner: -
+-- Name: communications communications: staff and admin, or the owning client its messa; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "communications: staff, admin or the owning client can read" ON public.communications FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR (customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids))));
+CREATE POLICY "communications: staff and admin, or the owning client its messa" ON public.communications FOR SELECT TO authenticated USING (((( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['admin'::text, 'staff'::text])) OR ((customer_id IN ( SELECT private.current_customer_ids() AS current_customer_ids)) AND private.is_client_visible_communication(communication_type))));
 
 
 --
@@ -6272,6 +6309,15 @@ GRANT ALL ON FUNCTION private.business_today() TO service_role;
 
 
 --
+-- Name: FUNCTION can_change_shipment_vehicles(status text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.can_change_shipment_vehicles(status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.can_change_shipment_vehicles(status text) TO authenticated;
+GRANT ALL ON FUNCTION private.can_change_shipment_vehicles(status text) TO service_role;
+
+
+--
 -- Name: FUNCTION count_vehicle_statuses(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6404,6 +6450,15 @@ GRANT ALL ON FUNCTION private.incomplete_export_file_count(target uuid) TO servi
 REVOKE ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.incomplete_export_files(target uuid, OUT vehicle_id uuid, OUT vehicle_label text, OUT missing text[], OUT expired text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION is_client_visible_communication(p_type text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_client_visible_communication(p_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_client_visible_communication(p_type text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_client_visible_communication(p_type text) TO service_role;
 
 
 --
@@ -6684,6 +6739,15 @@ GRANT ALL ON FUNCTION private.vehicle_import_costs(p_import_id uuid) TO service_
 REVOKE ALL ON FUNCTION private.vehicle_import_plan(p_import_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.vehicle_import_plan(p_import_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.vehicle_import_plan(p_import_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION vehicle_years(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vehicle_years() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.vehicle_years() TO authenticated;
+GRANT ALL ON FUNCTION private.vehicle_years() TO service_role;
 
 
 --

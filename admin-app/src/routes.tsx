@@ -1,4 +1,5 @@
-import { containerList, dashboardStatsQuery, lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { dashboardStatsQuery, lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { containerList } from '@export-portal/shared-records/lists';
 import { CONTAINER_STATUSES } from '@export-portal/shared-domain';
 import { INVENTORY_FILTERS, inventoryList } from './data/inventory';
 import { DashboardScreen } from './screens/Dashboard/DashboardScreen';
@@ -40,7 +41,7 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Vehicle',
     description: 'One vehicle: its details, shipments, documents and history.',
     element: <VehicleRecordScreen />,
-    readAhead: (visit) => import('@export-portal/shared-auth/records').then((records) => records.readVehicleRecordAhead(visit, true)),
+    readAhead: (visit) => import('@export-portal/shared-records/records').then((records) => records.readVehicleRecordAhead(visit, true)),
   },
   {
     path: 'customers',
@@ -68,7 +69,7 @@ export const adminRoutes: readonly SectionRoute[] = [
     element: <ShipmentPageScreen />,
     readAhead: (visit) =>
       Promise.all([
-        import('@export-portal/shared-auth/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
+        import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
         import('./data/shipmentCosts').then((costs) => costs.readShipmentCostsAhead(visit)),
       ]),
   },

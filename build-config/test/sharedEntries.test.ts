@@ -2,12 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every entry of a shared package (`@export-portal/shared-auth/shipments`, `…/records`) is a
+ * Every entry of a shared package (`@export-portal/shared-records/shipments`, `…/records`) is a
  * run-time singleton of its own, bundled on its own. A module one entry reaches by a relative
  * path is a second copy when the main entry reaches it too: harmless for a formatter, but a
  * module that holds state (a React context, a jotai atom, a module-level variable) then exists
  * twice, and the entry's screens read the copy no provider ever filled ("useSupabase needs
- * PortalProviders"). Such modules are reached through the package's own name.
+ * PortalProviders"). Such modules are reached through an entry file: a remote's build shares every
+ * entry file of a singleton package by its path as well as by its name (`sharedEntryFiles`), so
+ * `import { useFirstScreen } from '../../index'` reaches the page's one instance.
  */
 
 type Tree = ReadonlyMap<string, string>;
@@ -32,13 +34,13 @@ function resolve(tree: Tree, from: string, specifier: string): string | null {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => tree.has(candidate)) ?? null;
 }
 
-/** The modules an entry bundles: itself and what it reaches by relative value imports. */
-function reached(tree: Tree, entry: string): Set<string> {
+/** The modules an entry bundles: itself and what it reaches by relative value imports, short of the package's other entry files, which are shared. */
+function reached(tree: Tree, entry: string, entryFiles: ReadonlySet<string>): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
   while (pending.length > 0) {
     const file = pending.pop()!;
-    if (seen.has(file) || !tree.has(file)) continue;
+    if (seen.has(file) || !tree.has(file) || (file !== entry && entryFiles.has(file))) continue;
     seen.add(file);
     for (const match of tree.get(file)!.matchAll(RELATIVE_IMPORT)) {
       if (match[1]) continue;
@@ -54,13 +56,14 @@ export function statefulDuplicates(tree: Tree, packages: readonly SharedPackage[
   return packages.flatMap((pkg) => {
     const main = pkg.entries['.'];
     if (!main) return [];
-    const mainModules = reached(tree, main);
+    const entryFiles = new Set(Object.values(pkg.entries));
+    const mainModules = reached(tree, main, entryFiles);
     return Object.entries(pkg.entries)
       .filter(([subpath]) => subpath !== '.' && subpath !== './testing')
       .flatMap(([subpath, entry]) =>
-        [...reached(tree, entry)]
+        [...reached(tree, entry, entryFiles)]
           .filter((file) => mainModules.has(file) && HOLDS_STATE.test(tree.get(file)!))
-          .map((file) => `${pkg.folder} ${subpath} bundles its own copy of ${file}, which holds state: import it through the package's name`),
+          .map((file) => `${pkg.folder} ${subpath} bundles its own copy of ${file}, which holds state: import it through an entry`),
       );
   });
 }
@@ -97,7 +100,7 @@ describe("a shared package's entries", () => {
     expect(statefulDuplicates(tree, packages)).toEqual([]);
   });
 
-  it('are checked: an entry reaching the session or a typed context by a relative path is caught, through the package name it is not', () => {
+  it('are checked: an entry reaching the session or a typed context by a relative path is caught, through the main entry it is not', () => {
     // The samples are assembled so that no line of this file is itself such an import.
     const importing = (binding: string, specifier: string) => `${['import', binding, 'from'].join(' ')} '${specifier}';\n`;
     const session = `${importing('{ atom }', 'jotai')}export const configAtom = atom(null);\n`;
@@ -108,8 +111,13 @@ describe("a shared package's entries", () => {
       ['shared-x/src/forms/index.ts', "import { configAtom } from '../session';\nexport const read = () => configAtom;\n"],
     ]);
     expect(statefulDuplicates(relative, packages)).toEqual([
-      "shared-x ./forms bundles its own copy of shared-x/src/session.ts, which holds state: import it through the package's name",
+      'shared-x ./forms bundles its own copy of shared-x/src/session.ts, which holds state: import it through an entry',
     ]);
+    const throughEntry = new Map(relative).set(
+      'shared-x/src/forms/index.ts',
+      "import { configAtom } from '../index';\nexport const read = () => configAtom;\n",
+    );
+    expect(statefulDuplicates(throughEntry, packages)).toEqual([]);
     const byName = new Map(relative).set(
       'shared-x/src/forms/index.ts',
       `${importing('{ configAtom }', ['@export-portal', 'shared-x'].join('/'))}export const read = () => configAtom;\n`,

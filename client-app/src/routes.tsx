@@ -38,7 +38,7 @@ export const clientRoutes: readonly SectionRoute[] = [
     title: 'My Vehicle',
     description: 'One of your vehicles: its details, shipment and documents.',
     element: <OwnVehicleScreen />,
-    readAhead: (visit) => import('@export-portal/shared-auth/records').then((records) => records.readVehicleRecordAhead(visit, false)),
+    readAhead: (visit) => import('@export-portal/shared-records/records').then((records) => records.readVehicleRecordAhead(visit, false)),
   },
   { path: 'my-shipments', title: 'My Shipments', description: 'Where your vehicles are on their way.', element: <MyShipmentsScreen /> },
   {
@@ -46,7 +46,7 @@ export const clientRoutes: readonly SectionRoute[] = [
     title: 'Shipment',
     description: 'One of your shipments: its voyage, your vehicles on it, its documents and timeline.',
     element: <ShipmentPageScreen />,
-    readAhead: (visit) => import('@export-portal/shared-auth/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, false)),
+    readAhead: (visit) => import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, false)),
   },
   {
     path: 'my-documents',

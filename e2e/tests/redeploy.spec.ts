@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, navigateInApp, signIn, signOut, submitSignIn } from './support';
-import { buildChangedRemote, readJson, replaceOnce, serveBuild, withRemoteAt } from './remoteDeployments';
+import { buildChangedRemote, readJson, replaceOnce, serveBuild, withOwnPackageCopy, withRemoteAt } from './remoteDeployments';
 
 /**
  * A remote is deployed alone: a new build of admin-app, served in place of the running one, is what
@@ -12,6 +12,7 @@ import { buildChangedRemote, readJson, replaceOnce, serveBuild, withRemoteAt } f
  */
 
 const ADMIN_APP = '@export-portal/admin-app';
+const STAFF_APP = '@export-portal/staff-app';
 const standing = { staff: 'http://localhost:3002/remoteEntry.js', client: 'http://localhost:3003/remoteEntry.js' };
 
 /** Every URL the page requests, from now on. */
@@ -92,6 +93,62 @@ test.describe('redeploying one remote', () => {
     await signIn(page, 'admin');
     await page.goto('/admin/customers');
     await expect.poll(() => shownCustomers(page, shown)).toEqual(newestFirst);
+  });
+
+  test('a staff-app build with a changed shared shipment form ships the change to staff alone; admin keeps its own build', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const label = 'Estimated departure';
+    const changed = 'Estimated departure (local time)';
+    const openFirstShipmentForm = async () => {
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    };
+    const closeForm = async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    };
+
+    // The shipment form of @export-portal/shared-records, changed in staff-app's copy alone.
+    const build = await buildChangedRemote(STAFF_APP, testInfo.outputPath('staff-app'), (copy) =>
+      withOwnPackageCopy(copy, '@export-portal/shared-records', (shared) =>
+        replaceOnce(path.join(shared, 'src', 'shipments', 'ShipmentForm.tsx'), `label="${label}"`, `label="${changed}"`),
+      ),
+    );
+    const site = await serveBuild(build);
+    try {
+      await withRemoteAt(request, 'staff_app', site.url, async () => {
+        const requests = recordRequests(page);
+        await signIn(page, 'admin');
+        await navigateInApp(page, '/admin/shipments');
+        await openFirstShipmentForm();
+        await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+        await closeForm();
+
+        // The same page, the same shell: Shipment Operations comes from the new staff-app build.
+        await navigateInApp(page, '/staff/shipments');
+        await expect(page.getByRole('heading', { level: 1, name: 'Shipment Operations' })).toBeVisible();
+        await openFirstShipmentForm();
+        await expect(page.getByLabel(changed, { exact: true })).toBeVisible();
+        await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
+        await closeForm();
+
+        // Back in admin's Shipments, still in the same page: admin-app's own build of the form.
+        await navigateInApp(page, '/admin/shipments');
+        await openFirstShipmentForm();
+        await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+        await expect(page.getByLabel(changed, { exact: true })).toHaveCount(0);
+        await closeForm();
+
+        const entries = new Set(requests.filter((url) => url.endsWith('/remoteEntry.js')));
+        expect([...entries].sort()).toEqual(['http://localhost:3001/remoteEntry.js', `${site.url}/remoteEntry.js`].sort());
+        await signOut(page);
+      });
+    } finally {
+      await site.close();
+    }
   });
 
   test('a remote built for a newer shared package shows the mismatch in its place; the sidebar and the other sections work', async ({

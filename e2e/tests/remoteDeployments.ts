@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +44,24 @@ export async function buildChangedRemote(remotePackage: string, into: string, ch
   return path.join(into, 'dist');
 }
 
+/**
+ * Gives a remote's copy its own copy of a shared package that is not a singleton (its sources, not
+ * its tests), found by the copy's imports before the workspace's, and runs `change` on it: what a
+ * team ships when it changes a shared screen and rebuilds its remote. Returns nothing; the remote's
+ * build then bundles the changed package.
+ */
+export function withOwnPackageCopy(copy: string, sharedPackage: string, change: (packageCopy: string) => void): void {
+  const source = packageDir(sharedPackage);
+  const packageCopy = path.join(copy, path.basename(source));
+  cpSync(path.join(source, 'src'), path.join(packageCopy, 'src'), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+  cpSync(path.join(source, 'package.json'), path.join(packageCopy, 'package.json'));
+  // Linked as the workspace links its packages, so the build compiles it as workspace source.
+  const link = path.join(copy, 'node_modules', ...sharedPackage.split('/'));
+  mkdirSync(path.dirname(link), { recursive: true });
+  symlinkSync(path.relative(path.dirname(link), packageCopy), link, 'dir');
+  change(packageCopy);
+}
+
 /** Replaces `from` with `to` in a file of a copy, failing when `from` is not there exactly once. */
 export function replaceOnce(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
@@ -65,7 +83,7 @@ interface PortalConfig {
 
 /**
  * The configuration `npm start` (the suite's web server) generates and reads from disk on every
- * request; see the README's Configuration.
+ * request; see portal-server/README.md.
  */
 const portalConfigFile = path.resolve(__dirname, '..', '..', '.portal', 'portal-config.json');
 

@@ -1,5 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ACTIVE_SHIPMENT_STATUSES, ROLES, SHIPMENT_STATUSES, type ClientDashboardFigures, type Database } from '@export-portal/shared-domain';
+import {
+  ACTIVE_SHIPMENT_STATUSES,
+  COMMUNICATION_SEEN_BY_CLIENT,
+  COMMUNICATION_TYPES,
+  ROLES,
+  SHIPMENT_STATUSES,
+  type ClientDashboardFigures,
+  type Database,
+} from '@export-portal/shared-domain';
 import { totalInvested } from '@export-portal/shared-domain/testing';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
@@ -14,6 +22,8 @@ type Caller = 'client1' | 'client2' | 'admin';
 
 const RECENT_COLUMNS = 'id,subject,message,direction,communication_type,created_at';
 const RECENT_COMMUNICATIONS = 5;
+/** A client's dashboard lists what was written with them, never the business's calls, meetings and notes. */
+const CLIENT_SEEN_TYPES = COMMUNICATION_TYPES.filter((type) => COMMUNICATION_SEEN_BY_CLIENT[type]);
 
 let backend: TestBackend;
 let service: SupabaseClient<Database>;
@@ -52,6 +62,7 @@ async function expectedFigures(customerIds: string[]): Promise<ClientDashboardFi
     .from('communications')
     .select(RECENT_COLUMNS)
     .in('customer_id', customerIds)
+    .in('communication_type', CLIENT_SEEN_TYPES)
     .order('created_at', { ascending: false })
     .order('id')
     .limit(RECENT_COMMUNICATIONS);

@@ -2,18 +2,24 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   ACTIVE_SHIPMENT_STATUSES,
   CHECKED_COLUMN_VALUES,
+  COMMUNICATION_SEEN_BY_CLIENT,
+  COMMUNICATION_TYPES,
   SHIPMENT_ACTION_ALLOWED,
+  SHIPMENT_HOLDS_CARGO,
   SHIPMENT_STATUSES,
   VEHICLE_STATUSES,
+  VEHICLE_YEAR_RANGE,
+  canChangeShipmentVehicles,
   canStaffSetVehicleStatus,
   SHIPMENT_ACTION_TARGETS,
+  isVehicleYear,
   type Database,
   type ShipmentAction,
   type ShipmentStatus,
   type VehicleStatus,
 } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
-import { DEMO_STAFF } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_CLIENT, DEMO_STAFF } from './demo-accounts';
 
 /**
  * The business rules live twice: in shared-domain, which decides what the screens enable, and
@@ -24,11 +30,13 @@ import { DEMO_STAFF } from './demo-accounts';
 let backend: TestBackend;
 let service: SupabaseClient<Database>;
 let staff: SupabaseClient<Database>;
+let admin: SupabaseClient<Database>;
 
 beforeAll(async () => {
   backend = await startTestBackend();
   service = clientFor(backend.url, backend.serviceRoleKey);
   staff = await signedInClient(DEMO_STAFF.email, DEMO_STAFF.password, backend);
+  admin = await signedInClient(DEMO_ADMIN.email, DEMO_ADMIN.password, backend);
 }, 60_000);
 
 afterAll(async () => {
@@ -131,6 +139,113 @@ describe('active shipments: the dashboard counts the statuses shared-domain call
     if (error) throw error;
     expect(Object.keys(data.shipments_by_status).sort()).toEqual([...SHIPMENT_STATUSES].sort());
     expect(Object.keys(data.vehicles_by_status).sort()).toEqual([...VEHICLE_STATUSES].sort());
+  });
+});
+
+describe('shipments holding cargo: the database holds a vehicle in exactly the statuses shared-domain says', () => {
+  it.each(SHIPMENT_STATUSES.map((status, index) => ({ status, index, holds: SHIPMENT_HOLDS_CARGO[status] })))(
+    '$status (holds: $holds)',
+    async ({ status, index, holds }) => {
+      const { rows } = await backend.db.query<{ active: boolean }>('select private.is_active_shipment_status($1) as active', [status]);
+      expect(rows[0]!.active).toBe(holds);
+
+      const { id: vehicle } = await newVehicle(`CARG${String(index)}`.padEnd(17, '0'), 'available');
+      const carrying = await newShipment(`SHP-HOLD-${status}`, status);
+      const carried = await service.from('shipment_vehicles').insert({ shipment_id: carrying.id, vehicle_id: vehicle });
+      if (carried.error) throw carried.error;
+      const next = await newShipment(`SHP-HOLD-${status}-next`, 'planning');
+      const taken = await service.from('shipment_vehicles').insert({ shipment_id: next.id, vehicle_id: vehicle });
+      expect(taken.error === null).toBe(!holds);
+    },
+  );
+});
+
+describe("a shipment's vehicles: the database lets them change in exactly the statuses shared-domain allows", () => {
+  it.each(SHIPMENT_STATUSES.map((status, index) => ({ status, index, allowed: canChangeShipmentVehicles(status) })))(
+    '$status (allowed: $allowed)',
+    async ({ status, index, allowed }) => {
+      const { rows } = await backend.db.query<{ allowed: boolean }>('select private.can_change_shipment_vehicles($1) as allowed', [status]);
+      expect(rows[0]!.allowed).toBe(allowed);
+
+      const shipmentNumber = `SHP-CHANGE-${status}`;
+      const shipment = await newShipment(shipmentNumber, status);
+      const refusal = allowed ? null : `The vehicles of shipment ${shipmentNumber} can no longer change`;
+      const joining = await newVehicle(`SWAP${String(index)}A`.padEnd(17, '0'), 'available');
+      const added = await staff.from('shipment_vehicles').insert({ shipment_id: shipment.id, vehicle_id: joining.id });
+      expect(added.error?.message ?? null).toBe(refusal);
+
+      const leaving = await newVehicle(`SWAP${String(index)}B`.padEnd(17, '0'), 'available');
+      const carried = await service.from('shipment_vehicles').insert({ shipment_id: shipment.id, vehicle_id: leaving.id });
+      if (carried.error) throw carried.error;
+      const removed = await staff.from('shipment_vehicles').delete().eq('shipment_id', shipment.id).eq('vehicle_id', leaving.id).select('vehicle_id');
+      expect(removed.error?.message ?? null).toBe(refusal);
+      expect(removed.data ?? []).toHaveLength(allowed ? 1 : 0);
+    },
+  );
+});
+
+describe('vehicle years: the database accepts exactly the model years of shared-domain', () => {
+  const { min, max } = VEHICLE_YEAR_RANGE;
+  const probes = [min - 1, min, max, max + 1].map((year, index) => ({ year, index, accepted: isVehicleYear(year) }));
+
+  it.each(probes)('a vehicle of $year (accepted: $accepted)', async ({ year, index, accepted }) => {
+    const { error } = await service
+      .from('vehicles')
+      .insert({ year, make: 'Mazda', model: 'CX-5', vin: `YEAR${String(index)}`.padEnd(17, '0') })
+      .select('id')
+      .single();
+    expect(error?.code ?? null).toBe(accepted ? null : '23514');
+    expect(error?.message ?? null).toEqual(accepted ? null : expect.stringContaining('vehicles_year_check'));
+  });
+
+  it('an import refuses the rows of exactly the other years, in the form’s words', async () => {
+    const columns = ['vin', 'year', 'make', 'model'];
+    const started = await admin.from('vehicle_imports').insert({ file_name: 'years.csv', columns, row_count: probes.length }).select('id').single();
+    if (started.error) throw started.error;
+    const rows = probes.map(({ year, index }) => ({
+      import_id: started.data.id,
+      row_number: index + 2,
+      vin: `SPAN${String(index)}`.padEnd(17, '0'),
+      year: String(year),
+      make: 'Mazda',
+      model: 'CX-5',
+    }));
+    const staged = await admin.from('vehicle_import_rows').insert(rows);
+    if (staged.error) throw staged.error;
+
+    const { error } = await admin.rpc('commit_vehicle_import', { p_import_id: started.data.id });
+    expect(error?.code).toBe('P0001');
+    expect(JSON.parse(error?.details ?? '[]')).toEqual(
+      probes
+        .filter(({ accepted }) => !accepted)
+        .map(({ index }) => ({ row: index + 2, column: 'year', message: `Year must be between ${min} and ${max}` })),
+    );
+  });
+});
+
+describe("a client's conversation: the database lets a client read exactly the communication types shared-domain shows them", () => {
+  it.each(COMMUNICATION_TYPES.map((type) => ({ type, seen: COMMUNICATION_SEEN_BY_CLIENT[type] })))('$type (seen: $seen)', async ({ type, seen }) => {
+    const { rows } = await backend.db.query<{ visible: boolean }>('select private.is_client_visible_communication($1) as visible', [type]);
+    expect(rows[0]!.visible).toBe(seen);
+
+    const client = await signedInClient(DEMO_CLIENT.email, DEMO_CLIENT.password, backend);
+    const own = await client.from('customers').select('id').limit(1).single();
+    if (own.error) throw own.error;
+    const written = await service
+      .from('communications')
+      .insert({ customer_id: own.data.id, communication_type: type, direction: 'outbound', subject: `About ${type}`, message: `A ${type} on record` })
+      .select('id')
+      .single();
+    if (written.error) throw written.error;
+    const read = await client.from('communications').select('id').eq('id', written.data.id);
+    expect(read.error).toBeNull();
+    expect(read.data).toHaveLength(seen ? 1 : 0);
+    const recent = await client.rpc('client_dashboard');
+    if (recent.error) throw recent.error;
+    const listed = (recent.data as { recentCommunications: Array<{ id: string }> }).recentCommunications.map((entry) => entry.id);
+    expect(listed.includes(written.data.id)).toBe(seen);
+    const byStaff = await staff.from('communications').select('id').eq('id', written.data.id);
+    expect(byStaff.data).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@export-portal/shared-domain';
+import { COMMUNICATION_SEEN_BY_CLIENT, COMMUNICATION_TYPES, type Database } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
 
@@ -176,11 +176,18 @@ describe('support_messages: messages beside their customer, under the caller’s
     expect(data!.map((row) => row.id)).toEqual(expect.arrayContaining(messages!.map((row) => row.id)));
   });
 
-  it('shows a client only the messages of their own customer record', async () => {
+  it("shows a client only the messages of their own customer record, never the business's calls and notes", async () => {
     const { data: all } = await service.from('communications').select('id');
     const user = (await client1.auth.getUser()).data.user!;
     const { data: own } = await service.from('customers').select('id').eq('user_id', user.id).single();
-    const { data: ownMessages } = await service.from('communications').select('id').eq('customer_id', own!.id);
+    const { data: ownMessages } = await service
+      .from('communications')
+      .select('id')
+      .eq('customer_id', own!.id)
+      .in(
+        'communication_type',
+        COMMUNICATION_TYPES.filter((type) => COMMUNICATION_SEEN_BY_CLIENT[type]),
+      );
     const { data, error } = await client1.from('support_messages').select('id,customer_id');
     expect(error).toBeNull();
     expect(all!.length).toBeGreaterThan(ownMessages!.length);

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { COMMUNICATION_SEEN_BY_CLIENT, type CommunicationType } from '@export-portal/shared-domain';
 import { clientFor, signedInClient, startTestBackend, type TestBackend } from './harness';
 import { DEMO_PASSWORDS } from './demo-accounts';
 
@@ -106,10 +107,19 @@ describe.each(['client1', 'client2'] as const)('%s', (viewer) => {
     expect(await idsSeenBy(viewer, 'vehicles')).toEqual(ids(expected));
   });
 
-  it.each(['shipments', 'documents', 'communications', 'transactions'])('reads only their own %s', async (table) => {
+  it.each(['shipments', 'documents', 'transactions'])('reads only their own %s', async (table) => {
     const expected = (await everything(table, 'id, customer_id')).filter(owns);
     expect(expected.length).toBeGreaterThan(0);
     expect(await idsSeenBy(viewer, table)).toEqual(ids(expected));
+  });
+
+  it("reads only their own communications, and of those never the business's calls, meetings and notes", async () => {
+    const all = await everything('communications', 'id, customer_id, communication_type');
+    // The demo business has calls on record, so the rule has rows to hold back.
+    expect(all.some((row) => !COMMUNICATION_SEEN_BY_CLIENT[row.communication_type as CommunicationType])).toBe(true);
+    const expected = all.filter((row) => owns(row) && COMMUNICATION_SEEN_BY_CLIENT[row.communication_type as CommunicationType]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await idsSeenBy(viewer, 'communications')).toEqual(ids(expected));
   });
 
   it('reads only the containers of their own shipments, also when embedded', async () => {

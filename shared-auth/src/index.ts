@@ -22,4 +22,3 @@ export * from './navigation/linkTarget';
 export * from './navigation/LinkCards';
 export * from './guards/RequireRole';
 export * from './navigation/canonicalPath';
-export * from './records/DocumentValidityBadge';

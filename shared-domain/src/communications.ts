@@ -4,6 +4,21 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const COMMUNICATION_TYPES = ['email', 'phone', 'sms', 'meeting', 'note', 'quote_request'] as const;
 export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
 
+/**
+ * What a client reads of their own conversation: what was written between them and the business
+ * (e-mails, texts, quote requests). Calls, meetings and notes are the business's own record of the
+ * customer, never shown to the client. The database's read rule says the same
+ * (`private.is_client_visible_communication`).
+ */
+export const COMMUNICATION_SEEN_BY_CLIENT: Readonly<Record<CommunicationType, boolean>> = {
+  email: true,
+  sms: true,
+  quote_request: true,
+  phone: false,
+  meeting: false,
+  note: false,
+};
+
 /** Unread means an inbound message nobody has marked as read. */
 export function isUnread(communication: { direction: Direction; read_status: boolean }): boolean {
   return communication.direction === 'inbound' && !communication.read_status;

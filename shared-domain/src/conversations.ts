@@ -8,7 +8,7 @@ import {
   outboundMessageProblem,
   type CommunicationType,
   type Direction,
-} from '@export-portal/shared-domain';
+} from './index';
 
 /**
  * The fields of New Message, Call Log and Request Quote, judged one at a time as the database

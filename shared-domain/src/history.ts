@@ -1,4 +1,4 @@
-import { COLUMN_WORDS } from '@export-portal/shared-domain';
+import { COLUMN_WORDS } from './index';
 
 /** The tables whose changes the database records in `change_history`, in the order a filter offers them. */
 export const HISTORY_TABLES = [

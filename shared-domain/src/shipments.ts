@@ -54,7 +54,10 @@ export function arrivesBeforeDeparture(departure: string | null, arrival: string
 
 export const ARRIVAL_BEFORE_DEPARTURE = 'Arrival cannot be before departure';
 
-/** Shipments whose vehicles and container are taken: a delivered or cancelled one frees them. */
+/**
+ * Shipments whose vehicles and container are taken: a delivered or cancelled one frees them (the
+ * database's `private.is_active_shipment_status`).
+ */
 export const SHIPMENT_HOLDS_CARGO: Record<ShipmentStatus, boolean> = {
   planning: true,
   booked: true,
@@ -64,7 +67,7 @@ export const SHIPMENT_HOLDS_CARGO: Record<ShipmentStatus, boolean> = {
   cancelled: false,
 };
 
-/** Once a shipment has left, the vehicles it carries can no longer change. */
+/** Once a shipment has left, the vehicles it carries can no longer change (the database's `private.can_change_shipment_vehicles`). */
 export function canChangeShipmentVehicles(status: ShipmentStatus): boolean {
   return status !== 'in_transit' && status !== 'delivered';
 }

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS, type VehicleStatus } from '@export-portal/shared-domain';
+import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS, type VehicleStatus } from './index';
 
 /**
  * Vehicles imported from a CSV file: what a file must look like and what each row may hold

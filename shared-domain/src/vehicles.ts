@@ -9,6 +9,14 @@ export function canStaffSetVehicleStatus(current: VehicleStatus, target: Vehicle
   return (STAFF_VEHICLE_STATUS_TARGETS as readonly VehicleStatus[]).includes(target) && target !== current;
 }
 
+/** The model years a vehicle may have, both included (the database's `private.vehicle_years()`). */
+export const VEHICLE_YEAR_RANGE = { min: 1900, max: 2100 } as const;
+
+/** A model year the database accepts (the check on `vehicles.year`). */
+export function isVehicleYear(year: number): boolean {
+  return Number.isInteger(year) && year >= VEHICLE_YEAR_RANGE.min && year <= VEHICLE_YEAR_RANGE.max;
+}
+
 /** The largest mileage a vehicle's `integer` column holds. */
 export const MAX_MILEAGE = 2_147_483_647;
 

@@ -1,4 +1,5 @@
-import { containerList, dashboardStatsQuery, lazyScreen, shipmentList, type SectionRoute } from '@export-portal/shared-auth';
+import { dashboardStatsQuery, lazyScreen, type SectionRoute } from '@export-portal/shared-auth';
+import { containerList, shipmentList } from '@export-portal/shared-records/lists';
 import { CONTAINER_STATUSES } from '@export-portal/shared-domain';
 import { SHIPMENT_FILTERS } from './data/shipmentBoard';
 import { VEHICLE_FILTERS, vehicleList } from './data/vehicleBoard';
@@ -51,7 +52,7 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Vehicle',
     description: 'One vehicle: its details, shipments, documents and history.',
     element: <VehicleRecordScreen />,
-    readAhead: (visit) => import('@export-portal/shared-auth/records').then((records) => records.readVehicleRecordAhead(visit, true)),
+    readAhead: (visit) => import('@export-portal/shared-records/records').then((records) => records.readVehicleRecordAhead(visit, true)),
   },
   {
     path: 'shipments',
@@ -65,7 +66,7 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Shipment',
     description: 'One shipment: its voyage, container, vehicles, documents and timeline.',
     element: <ShipmentPageScreen />,
-    readAhead: (visit) => import('@export-portal/shared-auth/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
+    readAhead: (visit) => import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
   },
   { path: 'documents', title: 'Document Operations', description: 'Documents and their expiry dates.', element: <DocumentOperationsScreen /> },
   { path: 'support', title: 'Customer Support', description: 'Customer messages and replies.', element: <CustomerSupportScreen /> },

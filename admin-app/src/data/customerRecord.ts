@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
 import { tableKeys, useSupabase, type FirstVisit, type PortalClient } from '@export-portal/shared-auth';
-import { readCustomerThreadAhead } from '@export-portal/shared-auth/conversations';
-import { isRecordId, readRecordPartsAhead, recordIdToReadAhead } from '@export-portal/shared-auth/records';
+import { readCustomerThreadAhead } from '@export-portal/shared-records/conversations';
+import { isRecordId, readRecordPartsAhead, recordIdToReadAhead } from '@export-portal/shared-records/records';
 
 /** One customer's page: the customer with their linked portal account, their vehicles and their shipments. */
 

@@ -1,6 +1,6 @@
-import { VEHICLE_STATUSES, serverSearchFilter, type VehicleStatus } from '@export-portal/shared-domain';
+import { VEHICLE_STATUSES, isVehicleYear, serverSearchFilter, type VehicleStatus } from '@export-portal/shared-domain';
 import { requestedFilter, type FilterChoices, type ListRequest } from '@export-portal/shared-auth';
-import { vehicleBoardList, type VehicleDirectoryQuery } from '@export-portal/shared-auth/vehicle-boards';
+import { vehicleBoardList, type VehicleDirectoryQuery } from '@export-portal/shared-records/lists';
 
 /**
  * The Vehicle Inventory's list: the vehicle board's rows, narrowed by the admin's filter
@@ -19,11 +19,9 @@ export interface InventoryFilters extends Record<string, string> {
   price_to: string;
 }
 
-/** The model years the database accepts, so a filter outside them is no filter. */
-export const YEAR_RANGE = { min: 1900, max: 2100 } as const;
-
 const isText = (value: string) => value.trim() !== '' && value.length <= 100;
-const isYear = (value: string) => /^\d{4}$/.test(value) && Number(value) >= YEAR_RANGE.min && Number(value) <= YEAR_RANGE.max;
+/** A year outside the model years the database accepts is no filter. */
+const isYear = (value: string) => /^\d{4}$/.test(value) && isVehicleYear(Number(value));
 const isPrice = (value: string) => /^\d{1,10}(\.\d{1,2})?$/.test(value);
 
 /** What the inventory's address may filter by, and what each filter accepts. */

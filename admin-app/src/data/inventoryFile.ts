@@ -1,8 +1,8 @@
 import { VEHICLE_SEARCH, serverSearchFilter } from '@export-portal/shared-domain';
 import { requestedFilter } from '@export-portal/shared-auth';
-import type { CsvRecords } from '@export-portal/shared-auth/export';
-import { vehicleColumns } from '@export-portal/shared-auth/lists';
-import type { VehicleDirectoryQuery } from '@export-portal/shared-auth/vehicle-boards';
+import type { CsvRecords } from '@export-portal/shared-records/csv-export';
+import { vehicleColumns } from '@export-portal/shared-records/cards';
+import type { VehicleDirectoryQuery } from '@export-portal/shared-records/lists';
 import { inventoryNarrowing, type InventoryFilters } from './inventory';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tableKeys, useSupabase, type FirstVisit, type PortalClient } from '@export-portal/shared-auth';
-import { recordIdToReadAhead } from '@export-portal/shared-auth/records';
+import { recordIdToReadAhead } from '@export-portal/shared-records/records';
 
 export function shipmentCostsQuery(client: PortalClient, shipmentId: string) {
   return queryOptions({

@@ -26,7 +26,7 @@ export interface Caller {
 export interface StorageDeps {
   db: Database;
   files: FileStore;
-  /** Makes committed rows durable before an upload is acknowledged (see docs/decisions.md). */
+  /** Makes committed rows durable before an upload is acknowledged (see docs/adr/0053-storage-beside-the-database.md). */
   flush(): Promise<void>;
 }
 

@@ -1,5 +1,4 @@
 export * from './pagedList';
-export * from './lists';
 export * from './useListParams';
 export * from './useDataMutation';
 export * from './listFrame';

@@ -137,7 +137,7 @@ export interface PagedList<Row, Filters extends ListFilters> {
   useList: (request: ListRequest<Filters>) => ReturnType<typeof useQuery<ListPage<Row>, PostgrestError | Error>>;
   /** Reads the page a first visit's address asks for into the cache, as the screen's `useList` will ask for it. */
   readAhead: (visit: FirstVisit, choices: FilterChoices<Filters>) => Promise<void>;
-  /** What the list reads, for a download of the same rows in the same order (`@export-portal/shared-auth/export`). */
+  /** What the list reads, for a download of the same rows in the same order (`@export-portal/shared-records/csv-export`). */
   definition: PagedListDefinition<RawRow, Row, Filters>;
 }
 

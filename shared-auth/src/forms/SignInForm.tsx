@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Input, toast } from '@export-portal/shared-ui';
-import { useSupabase } from '@export-portal/shared-auth';
+import { useSupabase } from '../index';
 import { signInSchema, type SignInCredentials } from './accountSchemas';
 import { FormField } from './FormField';
 import { Form } from './formLayout';

@@ -1,8 +1,8 @@
-import { Button, Input, toast } from '@export-portal/shared-ui';
-import { useSupabase } from '@export-portal/shared-auth';
+import { Button, FieldPair, Input, toast } from '@export-portal/shared-ui';
+import { useSupabase } from '../index';
 import { signUpSchema, type SignUpDetails } from './accountSchemas';
 import { FormField } from './FormField';
-import { FieldPair, Form } from './formLayout';
+import { Form } from './formLayout';
 import { useZodForm } from './useZodForm';
 
 const emptyDetails: SignUpDetails = { firstName: '', lastName: '', email: '', password: '', company: '' };

@@ -3,4 +3,3 @@ export * from './FormField';
 export * from './accountSchemas';
 export * from './SignInForm';
 export * from './SignUpForm';
-export { FieldPair } from './formLayout';

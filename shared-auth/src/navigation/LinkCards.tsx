@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardDescription, CardHeader, CardTitle } from '@export-portal/shared-ui';
+import { Button, Card, CardDescription, CardHeader, CardTitle } from '@export-portal/shared-ui';
 import { useSectionPath, useSectionScreenHeading } from '../sections/sectionPath';
 
 const Grid = styled.ul`
@@ -30,6 +30,15 @@ const CardLink = styled(Link)`
   }
 `;
 
+const Buttons = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.typography.sizes.lg};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
@@ -42,10 +51,37 @@ export interface LinkCard {
   icon: ReactNode;
 }
 
-/** A titled row of cards, each a link to one of the section's screens, named and described as its route names it. */
-export function LinkCards({ id, heading, cards }: { id: string; heading: string; cards: readonly LinkCard[] }) {
+export interface LinkCardsProps {
+  id: string;
+  heading: string;
+  cards: readonly LinkCard[];
+  /** Cards with each screen's description, or a row of buttons with its title alone. */
+  look?: 'cards' | 'buttons';
+}
+
+/** A titled row of links to the section's screens, named (and, as cards, described) as their routes name them. */
+export function LinkCards({ id, heading, cards, look = 'cards' }: LinkCardsProps) {
   const pathOf = useSectionPath();
   const headingOf = useSectionScreenHeading();
+  if (look === 'buttons') {
+    return (
+      <nav aria-labelledby={id}>
+        <Heading id={id}>{heading}</Heading>
+        <Buttons>
+          {cards.map(({ screen, icon }) => (
+            <li key={screen}>
+              <Button asChild variant="outline">
+                <Link to={pathOf(screen)}>
+                  {icon}
+                  {headingOf(screen).title}
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </Buttons>
+      </nav>
+    );
+  }
   return (
     <nav aria-labelledby={id}>
       <Heading id={id}>{heading}</Heading>

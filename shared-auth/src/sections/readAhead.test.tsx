@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { DEMO_ACCOUNTS, VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
 import { createPortalQueryClient } from '../providers/PortalProviders';
 import { useListParams } from '../data/useListParams';
-import { vehicleBoardList } from '../vehicleBoards';
+import { definePagedList, NEWEST_FIRST, requestedFilter, type ListRequest } from '../data/pagedList';
 import { setupRealBackend } from '../testing/realBackend';
 import { createPortalStore, portalClient, PortalTestProviders, signInStore } from '../testing/PortalTestProviders';
 import { prepareScreen, type SectionRoute } from './SectionRoutes';
@@ -14,8 +14,17 @@ const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 
 const VEHICLE_FILTERS = { status: VEHICLE_STATUSES };
 
-/** A vehicle board as the sections define theirs, on the shared directory read. */
-const vehicleList = vehicleBoardList<{ status: VehicleStatus }>();
+/** A vehicle board as the sections define theirs: a page of vehicles of the status its address asks for. */
+const vehicleList = definePagedList({
+  table: 'vehicles',
+  sortable: ['make', 'created_at'],
+  order: NEWEST_FIRST,
+  rows: (client, request: ListRequest<{ status: VehicleStatus }>, options) => {
+    const query = client.from('vehicles').select('id,make,status', options);
+    const status = requestedFilter(request, 'status');
+    return status ? query.eq('status', status) : query;
+  },
+});
 
 /** The board as a screen reads it: the request its address asks for, through the list's own hook. */
 function VehicleBoard() {
@@ -37,7 +46,7 @@ const routes: SectionRoute[] = [
   { path: 'vehicles', title: 'Vehicle Inventory', element: <VehicleBoard />, readAhead: (visit) => vehicleList.readAhead(visit, VEHICLE_FILTERS) },
 ];
 
-const boardReads = () => real.network.requests.filter((url) => url.includes('/rest/v1/vehicle_directory')).length;
+const boardReads = () => real.network.requests.filter((url) => url.includes('/rest/v1/vehicles?')).length;
 
 async function settled(queryClient: ReturnType<typeof createPortalQueryClient>) {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, PageSpinner } from '@export-portal/shared-ui';
-import { useAuth, useSupabase } from '@export-portal/shared-auth';
-import { SignInForm } from '@export-portal/shared-auth/forms';
+import { useAuth, useSupabase } from '../index';
+import { SignInForm } from '../forms/index';
 
 const Centre = styled.div`
   min-height: 100vh;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { PortalProviders, sectionOf, useOnline, type RemoteName, type SectionAppProps } from '@export-portal/shared-auth';
-import { bootPortal } from '@export-portal/shared-auth/boot';
+import { PortalProviders, sectionOf, useOnline, type RemoteName, type SectionAppProps } from '../index';
+import { bootPortal } from '../boot/index';
 import { OfflineBanner } from '@export-portal/shared-ui';
 import { StandaloneGate } from './StandaloneGate';
 

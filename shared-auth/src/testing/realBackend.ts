@@ -15,9 +15,10 @@ export interface RealBackend {
  * after each test.
  */
 export function setupRealBackend(): RealBackend {
-  // A busy two-core machine needs more than the default waits.
-  jest.setTimeout(20_000);
-  configure({ asyncUtilTimeout: 5_000 });
+  // A two-core machine running two such files at once, each beside its own backend, needs more
+  // than the default waits: a screen's reads queue behind the other file's.
+  jest.setTimeout(60_000);
+  configure({ asyncUtilTimeout: 15_000 });
 
   const state: { backend?: LocalBackend; network?: ReturnType<typeof installNodeFetch> } = {};
 

@@ -1,6 +1,6 @@
 import { ChangedElsewhereError } from '@export-portal/shared-domain';
 import { signedInDemoClient, setupRealBackend } from '@export-portal/shared-auth/testing';
-import { shipmentList } from '@export-portal/shared-auth';
+import { shipmentList } from '@export-portal/shared-records/lists';
 import { applyShipmentAction, setVehicleStatus } from './statusChanges';
 
 const real = setupRealBackend();

@@ -16,8 +16,8 @@ import {
   type ListRequest,
   type PortalClient,
 } from '@export-portal/shared-auth';
-import { readCustomerThreadAhead, type DeliveryOutcome } from '@export-portal/shared-auth/conversations';
-import { isRecordId, recordIdToReadAhead } from '@export-portal/shared-auth/records';
+import { readCustomerThreadAhead, type DeliveryOutcome } from '@export-portal/shared-records/conversations';
+import { isRecordId, recordIdToReadAhead } from '@export-portal/shared-records/records';
 
 /**
  * Customer Support's messages, newest first, searched on the server over the

@@ -1,5 +1,5 @@
 import { VEHICLE_STATUSES, type VehicleStatus } from '@export-portal/shared-domain';
-import { vehicleBoardList } from '@export-portal/shared-auth/vehicle-boards';
+import { vehicleBoardList } from '@export-portal/shared-records/lists';
 
 /** What Vehicle Operations filters by: the screen reads it from the address, and so does a read ahead. */
 export const VEHICLE_FILTERS = { status: VEHICLE_STATUSES };

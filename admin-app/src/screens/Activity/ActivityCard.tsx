@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { HISTORY_TABLE_LABELS, isHistoryTable } from '@export-portal/shared-domain/history';
-import { HistoryEntry, type HistoryEntryRow } from '@export-portal/shared-auth/records';
+import { HistoryEntry, type HistoryEntryRow } from '@export-portal/shared-records/records';
 import { Badge, Card, CardContent } from '@export-portal/shared-ui';
 import { ActivityRecord } from './ActivityRecord';
 

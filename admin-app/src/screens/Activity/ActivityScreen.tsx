@@ -1,7 +1,7 @@
 import { activityList, ACTIVITY_FILTERS, type ActivityFilters as Filters } from '../../data/activity';
 import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
-import { HistoryFields, describeFieldChange } from '@export-portal/shared-auth/records';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
+import { HistoryFields, describeFieldChange } from '@export-portal/shared-records/records';
 import { historyActor, historyActionLabel, historyFieldChanges } from '@export-portal/shared-domain/history';
 import { LiveStatus, Screen, formatDateTime } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';

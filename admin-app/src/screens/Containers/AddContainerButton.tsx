@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PackagePlus } from 'lucide-react';
-import { containerList, useDataMutation } from '@export-portal/shared-auth';
+import { useDataMutation } from '@export-portal/shared-auth';
+import { containerList } from '@export-portal/shared-records/lists';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { CONTAINER_TYPES, failureNotice, normaliseContainerNumber } from '@export-portal/shared-domain';
-import { Alert, Button, Input } from '@export-portal/shared-ui';
+import { Alert, Button, FormActions, Input } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { addContainer } from '../../data/containers';
@@ -13,13 +14,6 @@ import { EMPTY_CONTAINER, containerFieldOfRefusal, containerSchema } from './con
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const TYPE_OPTIONS = CONTAINER_TYPES.map((type) => ({ value: type, label: type }));
@@ -67,7 +61,7 @@ function AddContainerForm({ onAdded }: { onAdded: () => void }) {
       <FormField control={form.control} name="location" label="Location">
         <Input autoComplete="off" {...form.register('location')} />
       </FormField>
-      <Actions>
+      <FormActions>
         <DialogClose>
           <Button type="button" variant="outline">
             Cancel
@@ -77,7 +71,7 @@ function AddContainerForm({ onAdded }: { onAdded: () => void }) {
           <PackagePlus aria-hidden size={16} />
           Add Container
         </Button>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { containerList, useDataMutation } from '@export-portal/shared-auth';
+import { useDataMutation } from '@export-portal/shared-auth';
+import { containerList } from '@export-portal/shared-records/lists';
 import { CONTAINER_STATUSES, CONTAINER_STATUS_LABELS, type ContainerRow, failureNotice } from '@export-portal/shared-domain';
 import { Select } from '@export-portal/shared-ui/select';
 import { setContainerStatus } from '../../data/containers';

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@export-portal/shared-domain';
 import { useLiveTable, useSectionPath } from '@export-portal/shared-auth';
-import { CustomerThread } from '@export-portal/shared-auth/conversations';
-import { FactsCard, RecordDocuments, RecordGrid, RecordHistory, RecordPage } from '@export-portal/shared-auth/records';
-import { EmailAddress, formatDate, formatMoney } from '@export-portal/shared-ui';
+import { CustomerThread } from '@export-portal/shared-records/conversations';
+import { FactsCard, RecordDocuments, RecordHistory, RecordPage } from '@export-portal/shared-records/records';
+import { EmailAddress, formatDate, formatMoney, RecordGrid } from '@export-portal/shared-ui';
 import { useCustomerRecord } from '../../data/customerRecord';
 import { CustomerShipments } from './CustomerShipments';
 import { CustomerVehicles } from './CustomerVehicles';

@@ -1,5 +1,5 @@
 import { useSectionPath } from '@export-portal/shared-auth';
-import { RecordSection, ShipmentRows } from '@export-portal/shared-auth/records';
+import { RecordSection, ShipmentRows } from '@export-portal/shared-records/records';
 import { useCustomerShipments } from '../../data/customerRecord';
 
 /** The customer's shipments, newest first, each linked to its page. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { Muted, RecordRows, RecordSection } from '@export-portal/shared-auth/records';
-import { StatusBadge, formatMoney } from '@export-portal/shared-ui';
+import { RecordSection } from '@export-portal/shared-records/records';
+import { StatusBadge, formatMoney, Muted, RecordRows } from '@export-portal/shared-ui';
 import { useCustomerVehicles } from '../../data/customerRecord';
 
 /** The customer's vehicles, newest first, each linked to its page. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { customerDisplayName } from '@export-portal/shared-domain';
 import { threadEntryKind } from '@export-portal/shared-domain/conversations';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { CallLogButton, DeliveryStatus, NewMessageButton } from '@export-portal/shared-auth/conversations';
+import { CallLogButton, DeliveryStatus, NewMessageButton } from '@export-portal/shared-records/conversations';
 import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime } from '@export-portal/shared-ui';
 import { COMMUNICATIONS_LOG_LIMIT, useCommunicationsLog } from '../../data/customers';
 

@@ -3,7 +3,7 @@ import { listFrame, useListParams, useSectionPath } from '@export-portal/shared-
 import { CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, customerDisplayName, type CustomerType } from '@export-portal/shared-domain';
 import { Badge, EmailAddress, RecordCard, formatMoney } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import styled from 'styled-components';
 import { AddCustomerButton, DeleteCustomerButton, EditCustomerButton } from './CustomerDialogs';
 import { customerList, type CustomerSort } from '../../data/customers';

@@ -4,7 +4,7 @@ import { Save } from 'lucide-react';
 import { useDataMutation } from '@export-portal/shared-auth';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { CANADIAN_PROVINCES, CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS, failureNotice, normalisePostalCode } from '@export-portal/shared-domain';
-import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
+import { Alert, Button, FormActions, Input, Textarea } from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { ClientAccountPicker } from './ClientAccountPicker';
@@ -19,13 +19,6 @@ const Form = styled.form`
   & > .wide {
     grid-column: 1 / -1;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const ErrorText = styled.p`
@@ -171,7 +164,7 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
           error={userIdError}
         />
       </div>
-      <Actions className="wide">
+      <FormActions className="wide">
         <DialogClose>
           <Button type="button" variant="outline">
             Cancel
@@ -181,7 +174,7 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
           <Save aria-hidden size={16} />
           {customer ? 'Save Customer' : 'Add Customer'}
         </Button>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

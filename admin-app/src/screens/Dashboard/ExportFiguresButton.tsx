@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { toIsoDate } from '@export-portal/shared-domain';
 import { useSectionDashboardStats } from '@export-portal/shared-auth';
-import { Button, toast } from '@export-portal/shared-ui';
+import { Button, saveFile, toast } from '@export-portal/shared-ui';
 import { dashboardFigures } from './dashboardFigures';
 
 /**
@@ -13,7 +13,7 @@ export function ExportFiguresButton() {
   const exportFigures = async () => {
     if (!stats) return;
     try {
-      const [csv, { saveFile }] = await Promise.all([import('@export-portal/shared-domain/csv'), import('@export-portal/shared-auth/export')]);
+      const csv = await import('@export-portal/shared-domain/csv');
       const records = [csv.csvRecord(['Section', 'Figure', 'Value']), ...dashboardFigures(stats).map((figure) => csv.csvRecord(figure))];
       const name = csv.csvFileName('dashboard', toIsoDate(new Date()));
       saveFile({ name, blob: new Blob([csv.CSV_BYTE_ORDER_MARK, ...records], { type: csv.CSV_MEDIA_TYPE }) });

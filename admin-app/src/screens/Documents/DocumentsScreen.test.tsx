@@ -32,6 +32,17 @@ describe('admin Document Center', () => {
     expect(within(card!).getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, { selector: 'dd' })).toHaveLength(2);
   });
 
+  it("offers Renew Document on each document, starting from the document's number", async () => {
+    const client = await showAdmin(real.backend, '/admin/documents');
+    const { data } = await client.from('documents').select('document_name,document_number').not('document_number', 'is', null).limit(1).single();
+    await searchFor(BOX, data!.document_number!, countText(1, NOUN));
+    const [card] = await cardsOf('Documents');
+    await userEvent.click(within(card!).getByRole('button', { name: `Renew Document ${data!.document_name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Document' });
+    expect(await within(dialog).findByLabelText('Document number')).toHaveValue(data!.document_number);
+    expect(within(dialog).getByLabelText('Choose a file')).toBeInTheDocument();
+  });
+
   it.each([
     ['name', 'insurance 0'],
     ['number', 'INV-'],

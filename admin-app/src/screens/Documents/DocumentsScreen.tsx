@@ -1,11 +1,12 @@
-import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { DocumentCard, documentColumns } from '@export-portal/shared-auth/lists';
+import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { documentList } from '@export-portal/shared-records/lists';
+import { DocumentCard, documentColumns } from '@export-portal/shared-records/cards';
 import { DOCUMENT_TYPES, type DocumentType } from '@export-portal/shared-domain';
 import { RECORD_CARD_MIN_WIDTH_PX, Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
-import { CustomerPicker } from '@export-portal/shared-auth/customers';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { DownloadDocumentButton, RenewDocumentButton, UploadDocumentButton, ViewDocumentButton } from '@export-portal/shared-records/documents';
+import { CustomerPicker } from '@export-portal/shared-records/customer-picker';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 
 /** Document Center: every document, searched by name, number or type; files are uploaded, viewed and downloaded here. */
 export function DocumentsScreen() {
@@ -36,6 +37,7 @@ export function DocumentsScreen() {
                 <ViewDocumentButton document={document} />
                 <DownloadDocumentButton document={document} />
               </>,
+              <RenewDocumentButton key="renew" document={document} />,
             ]}
           />
         )}

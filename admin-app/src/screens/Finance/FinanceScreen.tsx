@@ -2,7 +2,7 @@ import { DASHBOARD_STATS_KEY, listFrame, useListParams, useLiveTable } from '@ex
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@export-portal/shared-domain';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { RevenueFractions } from './RevenueFractions';
 import { TransactionCard, transactionColumns } from './TransactionCard';
 import { transactionList } from '../../data/finance';

@@ -1,5 +1,5 @@
 import { FileSpreadsheet } from 'lucide-react';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import type { ListRequest } from '@export-portal/shared-auth';
 import type { TransactionStatus } from '@export-portal/shared-domain';
 import { transactionList } from '../../data/finance';

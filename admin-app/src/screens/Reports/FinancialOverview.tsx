@@ -4,7 +4,7 @@ import { lastTwelveMonths, monthName, shortMonthName, useMonthlyFigures, type Mo
 import { ColumnChart } from './Charts';
 import { ReportCard, ReportState, ReportTable, TableScroller, formatMoneyTick } from './ReportParts';
 
-/** How the Financial Overview counts, shown above its figures (and recorded in the decisions). */
+/** How the Financial Overview counts, shown above its figures (and recorded in docs/adr/0138-revenue-cost-margin.md). */
 export const FIGURES_DEFINITION =
   'Revenue is the sale price of the vehicles sold in the month: a vehicle counts once it is marked sold or shipped, dated when first marked so. ' +
   'Cost is what those vehicles cost to buy, plus the total cost of the shipments that departed in the month. ' +

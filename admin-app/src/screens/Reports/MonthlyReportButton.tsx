@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { useSupabase } from '@export-portal/shared-auth';
-import { saveFile } from '@export-portal/shared-auth/export';
 import { dataFailureReason } from '@export-portal/shared-domain';
-import { Alert, Button, toast } from '@export-portal/shared-ui';
+import { Alert, Button, toast, saveFile } from '@export-portal/shared-ui';
 import { Dialog, DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
 import { lastFullMonth, monthAfter, monthName, readMonthlyReport } from '../../data/reports';

@@ -1,5 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
-import { listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { shipmentList } from '@export-portal/shared-records/lists';
 import {
   PageShipmentIds,
   ShipmentCard,
@@ -7,11 +8,11 @@ import {
   shipmentReadinessKeys,
   usePageIds,
   type BoardShipment,
-} from '@export-portal/shared-auth/lists';
+} from '@export-portal/shared-records/cards';
 import { CONTAINER_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@export-portal/shared-domain';
 import { Button, LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
 import { CellActions, SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { useShipmentEditor } from './useShipmentEditor';
 
 /** The shipment's containers' statuses in words, each once: "Loading, In Transit". */

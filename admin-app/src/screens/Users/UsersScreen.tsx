@@ -2,7 +2,7 @@ import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-au
 import { ROLES, type Role } from '@export-portal/shared-domain';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { RoleSummary } from './RoleSummary';
 import { UserCard, userColumns } from './UserCard';
 import { profileList } from '../../data/users';

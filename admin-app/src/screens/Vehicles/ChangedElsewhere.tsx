@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { VEHICLE_STATUS_LABELS, type VehicleStatus } from '@export-portal/shared-domain';
 import { Alert, Button, formatMileage, formatMoney } from '@export-portal/shared-ui';
 import type { EditedVehicle, VehicleValues } from '../../data/vehicles';
-import { useCustomerName } from '@export-portal/shared-auth/customers';
+import { useCustomerName } from '@export-portal/shared-records/customer-picker';
 import { draftOf, valuesOf } from './vehicleSchema';
 
 const Differences = styled.dl`

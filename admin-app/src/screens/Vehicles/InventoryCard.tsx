@@ -1,5 +1,5 @@
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleCard, type BoardVehicle } from '@export-portal/shared-auth/lists';
+import { VehicleCard, type BoardVehicle } from '@export-portal/shared-records/cards';
 import { formatMoney } from '@export-portal/shared-ui';
 import { DeleteVehicleButton, EditVehicleButton } from './VehicleDialogs';
 

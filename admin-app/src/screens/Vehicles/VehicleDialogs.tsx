@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { lazyScreen, tableKeys, useDataMutation } from '@export-portal/shared-auth';
-import type { BoardVehicle } from '@export-portal/shared-auth/lists';
+import type { BoardVehicle } from '@export-portal/shared-records/cards';
 import { failureNotice } from '@export-portal/shared-domain';
 import { Alert, Button, PageSpinner, RetryButton, Spinner } from '@export-portal/shared-ui';
 import { ConfirmDialog, Dialog } from '@export-portal/shared-ui/dialog';

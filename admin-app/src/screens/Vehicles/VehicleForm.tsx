@@ -5,10 +5,10 @@ import { tableKeys, useDataMutation, useSectionPath } from '@export-portal/share
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
 import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS, failureNotice } from '@export-portal/shared-domain';
 import { checkVin, vinMakeMismatch, vinYearMismatch } from '@export-portal/shared-domain/vin';
-import { Alert, Button, Input } from '@export-portal/shared-ui';
+import { Alert, Button, FieldPair, FormActions, FormStack, Input } from '@export-portal/shared-ui';
 import { DialogClose } from '@export-portal/shared-ui/dialog';
 import { Select } from '@export-portal/shared-ui/select';
-import { CustomerPicker } from '@export-portal/shared-auth/customers';
+import { CustomerPicker } from '@export-portal/shared-records/customer-picker';
 import {
   DuplicateVinError,
   VehicleChangedError,
@@ -20,29 +20,6 @@ import {
 } from '../../data/vehicles';
 import { ChangedElsewhere } from './ChangedElsewhere';
 import { EMPTY_DRAFT, changesFrom, draftOf, valuesOf, vehicleSchema, type VehicleDraft } from './vehicleSchema';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const DuplicateLink = styled.p`
   margin-top: calc(-1 * ${({ theme }) => theme.space[2]});
@@ -132,7 +109,7 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
   };
 
   return (
-    <Form noValidate aria-label={vehicle ? 'Edit vehicle' : 'Add vehicle'} onSubmit={submit}>
+    <FormStack noValidate aria-label={vehicle ? 'Edit vehicle' : 'Add vehicle'} onSubmit={submit}>
       {gone ? <Alert tone="danger" title="This vehicle has been deleted by someone else." /> : null}
       {conflict ? (
         <ChangedElsewhere
@@ -155,23 +132,23 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
           <Link to={pathOf(`vehicles/${duplicateOf}`)}>Open the vehicle with this VIN</Link>
         </DuplicateLink>
       ) : null}
-      <Pair>
+      <FieldPair>
         <FormField control={form.control} name="year" label="Year" hint={yearWarning ?? undefined}>
           <Input inputMode="numeric" {...form.register('year')} />
         </FormField>
         <FormField control={form.control} name="make" label="Make" hint={makeWarning ?? undefined}>
           <Input {...form.register('make')} />
         </FormField>
-      </Pair>
-      <Pair>
+      </FieldPair>
+      <FieldPair>
         <FormField control={form.control} name="model" label="Model">
           <Input {...form.register('model')} />
         </FormField>
         <FormField control={form.control} name="color" label="Color">
           <Input {...form.register('color')} />
         </FormField>
-      </Pair>
-      <Pair>
+      </FieldPair>
+      <FieldPair>
         <FormField control={form.control} name="mileage" label="Mileage (km)">
           <Input inputMode="numeric" {...form.register('mileage')} />
         </FormField>
@@ -184,15 +161,15 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
           }}
           options={VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }))}
         />
-      </Pair>
-      <Pair>
+      </FieldPair>
+      <FieldPair>
         <FormField control={form.control} name="purchase_price" label="Purchase price (CAD)">
           <Input inputMode="decimal" {...form.register('purchase_price')} />
         </FormField>
         <FormField control={form.control} name="sale_price" label="Sale price (CAD)">
           <Input inputMode="decimal" {...form.register('sale_price')} />
         </FormField>
-      </Pair>
+      </FieldPair>
       <FormField control={form.control} name="location" label="Location">
         <Input {...form.register('location')} />
       </FormField>
@@ -202,7 +179,7 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
         onChange={(id) => form.setValue('customer_id', id, { shouldDirty: true })}
         error={form.formState.errors.customer_id?.message}
       />
-      <Footer>
+      <FormActions>
         <DialogClose>
           <Button type="button" variant="outline">
             Cancel
@@ -211,7 +188,7 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
         <Button type="submit" loading={form.formState.isSubmitting} disabled={gone || conflict !== null}>
           {vehicle ? 'Save changes' : 'Add vehicle'}
         </Button>
-      </Footer>
-    </Form>
+      </FormActions>
+    </FormStack>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { toIsoDate, VEHICLE_COLUMNS, VEHICLE_SEARCH, VEHICLE_STATUSES, serverSearchFilter } from '@export-portal/shared-domain';
 import { csvRecord } from '@export-portal/shared-domain/csv';
-import { vehicleColumns } from '@export-portal/shared-auth/lists';
+import { vehicleColumns } from '@export-portal/shared-records/cards';
 import { readCsv } from '@export-portal/shared-domain/testing';
 import { captureDownloads, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { countText, searchFor, showAdmin } from '../../testing/renderAdmin';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, RECORD_CARD_MIN_WIDTH_PX, Screen, formatMoney } from '@export-portal/shared-ui';
-import { PageVehicleIds, exportFileKeys, usePageIds, vehicleColumns, type BoardVehicle } from '@export-portal/shared-auth/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { PageVehicleIds, exportFileKeys, usePageIds, vehicleColumns, type BoardVehicle } from '@export-portal/shared-records/cards';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { SearchableList } from '@export-portal/shared-ui/lists';
 import { INVENTORY_FILTERS, inventoryList } from '../../data/inventory';
 import { inventoryFile } from '../../data/inventoryFile';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { YEAR_RANGE, type InventoryFilters } from '../../data/inventory';
+import { VEHICLE_YEAR_RANGE, isVehicleYear } from '@export-portal/shared-domain';
+import type { InventoryFilters } from '../../data/inventory';
 
 /** The filter panel as typed: every field text, blank meaning open; status 'all' meaning any. */
 export interface FilterDraft {
@@ -15,8 +16,8 @@ export interface FilterDraft {
 export const ANY_STATUS = 'all';
 
 const yearBound = z.string().check(
-  z.refine((text) => text.trim() === '' || (/^\d{4}$/.test(text.trim()) && Number(text) >= YEAR_RANGE.min && Number(text) <= YEAR_RANGE.max), {
-    message: `Enter a year between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}`,
+  z.refine((text) => text.trim() === '' || (/^\d{4}$/.test(text.trim()) && isVehicleYear(Number(text))), {
+    message: `Enter a year between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}`,
   }),
 );
 

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
-import { VEHICLE_STATUSES, parseDecimal, type VehicleStatus } from '@export-portal/shared-domain';
+import { VEHICLE_STATUSES, VEHICLE_YEAR_RANGE, parseDecimal, type VehicleStatus } from '@export-portal/shared-domain';
 import { checkVin } from '@export-portal/shared-domain/vin';
 import type { EditedVehicle, VehicleValues } from '../../data/vehicles';
-
-/** The model years the database accepts (check constraint on vehicles.year). */
-export const YEARS = { min: 1900, max: 2100 } as const;
 
 /** A whole number typed as text, within bounds; blank allowed when `optional`. */
 const wholeNumber = (label: string, min: number, max: number, optional: boolean) =>
@@ -36,12 +33,12 @@ const amount = (label: string) =>
 const required = (message: string) => z.string().check(z.refine((text) => text.trim() !== '', { message }));
 
 /**
- * The vehicle form, mirroring the database: a year between 1900 and 2100, mileage and prices
+ * The vehicle form, mirroring the database: a year of VEHICLE_YEAR_RANGE, mileage and prices
  * not below 0, a make, model and VIN. A VIN that checkVin finds wrong (length, letters, the
  * North American check digit) is refused with its own words; its warnings do not block.
  */
 export const vehicleSchema = z.object({
-  year: wholeNumber('Year', YEARS.min, YEARS.max, false),
+  year: wholeNumber('Year', VEHICLE_YEAR_RANGE.min, VEHICLE_YEAR_RANGE.max, false),
   make: required('Enter the make'),
   model: required('Enter the model'),
   vin: z.string().check(

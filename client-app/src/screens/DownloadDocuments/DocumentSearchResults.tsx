@@ -4,7 +4,7 @@ import { Alert, EmptyState, PageSpinner, RetryButton } from '@export-portal/shar
 import { Pagination } from '@export-portal/shared-ui/lists';
 import type { SubmittedSearch } from '../../search/useSubmittedSearch';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
-import { DownloadDocumentButton } from '@export-portal/shared-auth/documents';
+import { DownloadDocumentButton } from '@export-portal/shared-records/documents';
 import { ownDocumentList } from '../../data/ownRecords';
 
 const Results = styled.section`

@@ -7,7 +7,7 @@ import { RecentRecords } from '../../search/RecentRecords';
 import { useRecentOwnDocuments } from '../../data/recent';
 import { OwnDocumentCard } from '../MyDocuments/OwnDocumentCard';
 import { DocumentSearchResults } from './DocumentSearchResults';
-import { DownloadDocumentButton } from '@export-portal/shared-auth/documents';
+import { DownloadDocumentButton } from '@export-portal/shared-records/documents';
 
 /** Find one of the client's own documents by name, number or type, to download it; before a search, their latest. */
 export function DownloadDocumentsScreen() {

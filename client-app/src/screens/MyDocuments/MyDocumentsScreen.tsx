@@ -1,8 +1,8 @@
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { DownloadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { DownloadDocumentButton, ViewDocumentButton } from '@export-portal/shared-records/documents';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { OwnDocumentCard, ownDocumentColumns } from './OwnDocumentCard';
 import { ownDocumentList } from '../../data/ownRecords';
 

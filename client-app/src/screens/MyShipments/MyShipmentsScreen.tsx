@@ -1,7 +1,7 @@
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { LiveStatus, Screen } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { OwnShipmentCard, ownShipmentColumns } from './OwnShipmentCard';
 import { ownShipmentList } from '../../data/ownRecords';
 

@@ -1,5 +1,5 @@
 import { SHIPMENT_STATUS_LABELS } from '@export-portal/shared-domain';
-import type { DownloadColumn } from '@export-portal/shared-auth/export';
+import type { DownloadColumn } from '@export-portal/shared-records/csv-export';
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
 import { shipmentContainers, voyageFacts } from './shipmentFacts';
 import { CarriedVehicles, ShipmentPageLink } from './CarriedVehicles';

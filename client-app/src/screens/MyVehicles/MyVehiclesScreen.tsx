@@ -1,8 +1,8 @@
 import { listFrame, tableKeys, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { PageVehicleIds, exportFileKeys, usePageIds } from '@export-portal/shared-auth/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { PageVehicleIds, exportFileKeys, usePageIds } from '@export-portal/shared-records/cards';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { OwnVehicleCard, ownVehicleColumns } from './OwnVehicleCard';
 import { ownVehicleList } from '../../data/ownRecords';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleExportFile } from '@export-portal/shared-auth/lists';
+import { VehicleExportFile } from '@export-portal/shared-records/cards';
 import { VEHICLE_STATUS_LABELS, type VehicleRow } from '@export-portal/shared-domain';
-import type { DownloadColumn } from '@export-portal/shared-auth/export';
+import type { DownloadColumn } from '@export-portal/shared-records/csv-export';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
 
 type OwnVehicle = Pick<VehicleRow, 'id' | 'year' | 'make' | 'model' | 'vin' | 'color' | 'mileage' | 'status' | 'sale_price'>;

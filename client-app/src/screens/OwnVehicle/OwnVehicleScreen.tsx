@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useAuth, useSectionPath } from '@export-portal/shared-auth';
-import { VehicleRecordPage } from '@export-portal/shared-auth/records';
+import { VehicleRecordPage } from '@export-portal/shared-records/records';
 
 /** One of the client's own vehicles: its facts, its shipment and its documents. Any other vehicle is not found. */
 export function OwnVehicleScreen() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { ShipmentPage } from '@export-portal/shared-auth/shipments';
+import { ShipmentPage } from '@export-portal/shared-records/shipments';
 
 /** One of the client's shipments: its voyage, container, their vehicles it carries, its documents and timeline; another client's is not found. */
 export function ShipmentPageScreen() {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SHIPMENT_STATUS_LABELS } from '@export-portal/shared-domain';
 import { RecordCard, StatusBadge, formatDate } from '@export-portal/shared-ui';
-import { ShipmentTimeline } from '@export-portal/shared-auth/shipments';
+import { ShipmentTimeline } from '@export-portal/shared-records/shipments';
 import { shipmentContainers, voyageFacts } from '../MyShipments/shipmentFacts';
 import { CarriedVehicles, ShipmentPageLink } from '../MyShipments/CarriedVehicles';
 import { ShipmentProgress } from './ShipmentProgress';

@@ -2,7 +2,7 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Label } from '@export-portal/shared-ui';
+import { Label } from '../../index';
 
 const Row = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, Spinner, useFieldControl } from '@export-portal/shared-ui';
+import { controlStyles, Spinner, useFieldControl } from '../../index';
 
 export type ComboboxOption = {
   value: string;

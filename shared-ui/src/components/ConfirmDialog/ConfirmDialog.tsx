@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Alert, Button } from '@export-portal/shared-ui';
+import { Alert, Button } from '../../index';
 import { Dialog, DialogClose } from '../Dialog';
 
 export interface ConfirmDialogProps {

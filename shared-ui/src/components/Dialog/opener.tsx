@@ -1,5 +1,5 @@
 import { cloneElement, createContext, useEffect, useState, type MouseEvent, type ReactElement, type Ref, type RefObject } from 'react';
-import { useFirstScreen } from '@export-portal/shared-ui';
+import { useFirstScreen } from '../../index';
 
 type Frames = typeof import('./frames');
 

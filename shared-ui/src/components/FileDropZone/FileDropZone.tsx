@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { formatFileSize } from '@export-portal/shared-ui';
+import { formatFileSize } from '../../index';
 
 const Zone = styled.div<{ $over: boolean; $invalid: boolean }>`
   display: grid;

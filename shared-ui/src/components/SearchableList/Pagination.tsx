@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, formatCount } from '@export-portal/shared-ui';
+import { Button, formatCount } from '../../index';
 
 const Bar = styled.nav`
   display: flex;

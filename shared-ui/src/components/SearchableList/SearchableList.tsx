@@ -1,17 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LayoutGrid, Rows3 } from 'lucide-react';
-import {
-  Alert,
-  Button,
-  RetryButton,
-  EmptyState,
-  PageSpinner,
-  SearchInput,
-  Spinner,
-  formatCount,
-  useScreenPartLoading,
-} from '@export-portal/shared-ui';
+import { Alert, Button, RetryButton, EmptyState, PageSpinner, SearchInput, Spinner, formatCount, useScreenPartLoading } from '../../index';
 import { ListTable, type ListColumn, type ListSort } from './ListTable';
 import { Pagination } from './Pagination';
 import { useListView, type ListView } from './useListView';

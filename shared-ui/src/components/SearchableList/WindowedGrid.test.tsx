@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { FirstScreen, ScreenShownProvider } from '@export-portal/shared-ui';
+import { FirstScreen, ScreenShownProvider } from '../../index';
 import { renderWithTheme } from '../../test-utils';
 import { WindowedGrid } from './WindowedGrid';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useFirstScreen } from '@export-portal/shared-ui';
+import { useFirstScreen } from '../../index';
 import { useColumns } from './useColumns';
 
 const GAP_PX = 16;

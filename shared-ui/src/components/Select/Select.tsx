@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { useFirstScreen } from '@export-portal/shared-ui';
+import { useFirstScreen } from '../../index';
 import type { ListboxSelect } from './ListboxSelect';
 import { FieldLabel, WaitingTrigger, Wrapper } from './selectFrame';
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { controlStyles, Label, visuallyHidden } from '@export-portal/shared-ui';
+import { controlStyles, Label, visuallyHidden } from '../../index';
 
 export const Wrapper = styled.div`
   display: flex;

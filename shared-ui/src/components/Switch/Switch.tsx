@@ -1,7 +1,7 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Label } from '@export-portal/shared-ui';
+import { Label } from '../../index';
 
 const Row = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
-import { containerList, useLiveTable } from '@export-portal/shared-auth';
-import { ContainerList } from '@export-portal/shared-auth/containers';
+import { useLiveTable } from '@export-portal/shared-auth';
+import { containerList } from '@export-portal/shared-records/lists';
+import { ContainerList } from '@export-portal/shared-records/containers';
 import { Screen, LiveStatus } from '@export-portal/shared-ui';
 
 /** Staff see the containers to plan their loading; only admins manage them. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { CallLogButton, NewMessageButton } from '@export-portal/shared-auth/conversations';
+import { CallLogButton, NewMessageButton } from '@export-portal/shared-records/conversations';
 import type { SupportMessage } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { MessageCard, messageColumns } from './MessageCard';
 import { ReplyDialog } from './ReplyDialog';
 import { SupportTiles } from './SupportTiles';

@@ -4,7 +4,7 @@ import { DIRECTION_LABELS, canReplyTo, customerDisplayName, isUnread, type Suppo
 import { Badge, Button, EmailAddress, formatDateTime, RecordCard } from '@export-portal/shared-ui';
 import { CellActions, CellExcerpt, type ListColumn } from '@export-portal/shared-ui/lists';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { useMarkCommunicationRead } from '@export-portal/shared-auth/conversations';
+import { useMarkCommunicationRead } from '@export-portal/shared-records/conversations';
 import type { SupportMessageSort } from '../../data/support';
 
 export interface MessageCardProps {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@export-portal/shared-domain';
 import { useLiveTable, useSectionPath } from '@export-portal/shared-auth';
-import { CustomerThread } from '@export-portal/shared-auth/conversations';
-import { FactsCard, RecordPage } from '@export-portal/shared-auth/records';
+import { CustomerThread } from '@export-portal/shared-records/conversations';
+import { FactsCard, RecordPage } from '@export-portal/shared-records/records';
 import { EmailAddress } from '@export-portal/shared-ui';
 import { useThreadCustomer } from '../../data/support';
 

@@ -1,6 +1,6 @@
-import { DocumentCard as SharedDocumentCard, type BoardDocument } from '@export-portal/shared-auth/lists';
-import { DownloadDocumentButton, ViewDocumentButton } from '@export-portal/shared-auth/documents';
-import { RenewDocumentButton, RenewalReminder, ScheduleRenewalButton } from './RenewalDialogs';
+import { DocumentCard as SharedDocumentCard, type BoardDocument } from '@export-portal/shared-records/cards';
+import { DownloadDocumentButton, RenewDocumentButton, ViewDocumentButton } from '@export-portal/shared-records/documents';
+import { RenewalReminder, ScheduleRenewalButton } from './RenewalDialogs';
 
 /** One document with its validity, its file (View, Download) and its renewal (Renew Document, Schedule Renewal). */
 export function DocumentCard({ document }: { document: BoardDocument }) {

@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalClient, renderSection, setupRealBackend } from '@export-portal/shared-auth/testing';
-import { DesignSystemProvider } from '@export-portal/shared-ui';
 import StaffApp from '../../App';
-import { DocumentValidityBadge } from '@export-portal/shared-auth';
 
 const real = setupRealBackend();
 
@@ -58,23 +56,5 @@ describe('Document Operations', () => {
     for (const action of ['View', 'Download', 'Renew Document', 'Schedule Renewal']) {
       expect(within(card!).getByRole('button', { name: `${action} ${name}` })).toBeInTheDocument();
     }
-  });
-});
-
-describe('the validity badge', () => {
-  const today = new Date(2026, 5, 15);
-  it.each([
-    ['2026-06-14', 'Action Required: Document Expired'],
-    ['2026-06-15', 'Expires within 30 days'],
-    ['2026-07-15', 'Expires within 30 days'],
-    ['2026-07-16', 'Valid'],
-    [null, 'Valid'],
-  ])('expiring %s reads %s', (expiryDate, text) => {
-    render(
-      <DesignSystemProvider>
-        <DocumentValidityBadge expiryDate={expiryDate} today={today} />
-      </DesignSystemProvider>,
-    );
-    expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { documentList, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { documentList } from '@export-portal/shared-records/lists';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
-import { documentColumns } from '@export-portal/shared-auth/lists';
-import { UploadDocumentButton } from '@export-portal/shared-auth/documents';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { documentColumns } from '@export-portal/shared-records/cards';
+import { UploadDocumentButton } from '@export-portal/shared-records/documents';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { StatusFilter } from '../../components/StatusFilter';
 import { DocumentCard } from './DocumentCard';
 

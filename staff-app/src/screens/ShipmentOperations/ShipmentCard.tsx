@@ -1,5 +1,5 @@
 import { MapPin, Pencil } from 'lucide-react';
-import { ShipmentCard as SharedShipmentCard, type BoardShipment } from '@export-portal/shared-auth/lists';
+import { ShipmentCard as SharedShipmentCard, type BoardShipment } from '@export-portal/shared-records/cards';
 import { Button } from '@export-portal/shared-ui';
 import { ShipmentStatusActions } from './ShipmentStatusActions';
 

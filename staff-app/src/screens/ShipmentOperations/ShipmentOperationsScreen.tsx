@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { lazyScreen, listFrame, shipmentList, useListParams, useLiveTable } from '@export-portal/shared-auth';
-import { PageShipmentIds, shipmentColumns, shipmentReadinessKeys, usePageIds, type BoardShipment } from '@export-portal/shared-auth/lists';
-import { ExportCsvButton } from '@export-portal/shared-auth/export';
+import { lazyScreen, listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
+import { shipmentList } from '@export-portal/shared-records/lists';
+import { PageShipmentIds, shipmentColumns, shipmentReadinessKeys, usePageIds, type BoardShipment } from '@export-portal/shared-records/cards';
+import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@export-portal/shared-domain';
 import { SHIPMENT_FILTERS } from '../../data/shipmentBoard';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
@@ -12,7 +13,7 @@ import { ShipmentStatusActions } from './ShipmentStatusActions';
 
 // The Edit and Track dialogs (and the shared shipments entry they come from: its form, its page, its
 // timeline) are downloaded when one first opens, then stay on the page.
-const ShipmentFormDialog = lazyScreen(() => import('@export-portal/shared-auth/shipments').then((module) => module.ShipmentFormDialog), null);
+const ShipmentFormDialog = lazyScreen(() => import('@export-portal/shared-records/shipments').then((module) => module.ShipmentFormDialog), null);
 const TrackDialog = lazyScreen(() => import('./TrackDialog').then((module) => module.TrackDialog), null);
 
 /** Shipment Operations: find shipments by number, booking, vessel or destination; book, dispatch and deliver them, edit their voyage and track them. */
@@ -73,7 +74,7 @@ export function ShipmentOperationsScreen() {
           }
         />
       </PageShipmentIds.Provider>
-      {opened.edit ? <ShipmentFormDialog open={editing !== null} shipmentId={editing} editor="staff" onClose={() => setEditing(null)} /> : null}
+      {opened.edit ? <ShipmentFormDialog open={editing !== null} shipmentId={editing} onClose={() => setEditing(null)} /> : null}
       {opened.track ? <TrackDialog shipment={tracking} onClose={() => setTracking(null)} /> : null}
     </Screen>
   );

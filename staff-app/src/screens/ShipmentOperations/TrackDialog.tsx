@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import type { BoardShipment } from '@export-portal/shared-auth/lists';
-import { ShipmentTimeline } from '@export-portal/shared-auth/shipments';
+import type { BoardShipment } from '@export-portal/shared-records/cards';
+import { ShipmentTimeline } from '@export-portal/shared-records/shipments';
 import { Dialog } from '@export-portal/shared-ui/dialog';
 
 /** Track: the shipment's status changes with their dates and who made them, and a link to its page. */

@@ -1,4 +1,5 @@
-import { shipmentList, useDataMutation } from '@export-portal/shared-auth';
+import { useDataMutation } from '@export-portal/shared-auth';
+import { shipmentList } from '@export-portal/shared-records/lists';
 import { applyShipmentAction } from '../../data/statusChanges';
 
 /** Book, In Transit or Deliver from the version the card showed; the list reloads whatever the outcome. */

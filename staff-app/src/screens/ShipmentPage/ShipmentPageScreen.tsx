@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { RecordHistory } from '@export-portal/shared-auth/records';
-import { ShipmentFormDialog, ShipmentPage } from '@export-portal/shared-auth/shipments';
+import { RecordHistory } from '@export-portal/shared-records/records';
+import { ShipmentFormDialog, ShipmentPage } from '@export-portal/shared-records/shipments';
 import { Button } from '@export-portal/shared-ui';
 
 /** One shipment's page for staff: its voyage, container, vehicles, documents, timeline and history, with Edit. */
@@ -18,6 +18,7 @@ export function ShipmentPageScreen() {
         list={{ path: sectionPath('shipments'), label: 'Shipment Operations' }}
         vehiclePath={(vehicleId) => sectionPath(`vehicles/${vehicleId}`)}
         showActors
+        uploadsDocuments
         actions={() => (
           <Button onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} />
@@ -27,7 +28,7 @@ export function ShipmentPageScreen() {
       >
         <RecordHistory table="shipments" recordId={id} />
       </ShipmentPage>
-      <ShipmentFormDialog open={editing} shipmentId={id} editor="staff" onClose={() => setEditing(false)} />
+      <ShipmentFormDialog open={editing} shipmentId={id} onClose={() => setEditing(false)} />
     </>
   );
 }

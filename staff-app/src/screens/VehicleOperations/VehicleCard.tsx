@@ -1,5 +1,5 @@
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleCard as SharedVehicleCard, type BoardVehicle } from '@export-portal/shared-auth/lists';
+import { VehicleCard as SharedVehicleCard, type BoardVehicle } from '@export-portal/shared-records/cards';
 import { EditDetailsButton } from './EditDetailsButton';
 import { NextTask } from './NextTask';
 import { ScheduleButton } from './ScheduleButton';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordHistory } from '@export-portal/shared-auth/records';
+import { RecordHistory } from '@export-portal/shared-records/records';
 import {
   PortalTestProviders,
   createPortalStore,

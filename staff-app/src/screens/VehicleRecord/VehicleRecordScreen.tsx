@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleRecordPage, type VehicleReader } from '@export-portal/shared-auth/records';
+import { VehicleRecordPage, type VehicleReader } from '@export-portal/shared-records/records';
 
 const BUSINESS: VehicleReader = { kind: 'business' };
 

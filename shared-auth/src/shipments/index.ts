@@ -1,7 +1,0 @@
-/** Shipments as several sections show them: their page, their timeline, and the form that creates and edits them. */
-export * from './ShipmentPage';
-export * from './ShipmentTimeline';
-export * from './ShipmentFormDialog';
-export type { ShipmentRecord, CarriedVehicle } from './shipmentRecord';
-export type { ShipmentEditor } from './shipmentFormSchema';
-export { readShipmentPageAhead } from './readShipmentAhead';

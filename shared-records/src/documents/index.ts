@@ -1,0 +1,5 @@
+/** A document's files: Upload Document, View and Download, and Renew Document; downloaded by the screens that show them. */
+export * from './UploadDocumentDialog';
+export * from './DocumentFileActions';
+export type { ChosenVehicle } from './VehicleChoice';
+export { RenewDocumentButton, type RenewableDocument } from './RenewDocumentDialog';

@@ -1,0 +1,1 @@
+export { FieldPair, FormActions, FormGrid, FormStack, WholeRow } from './FormLayout';

@@ -1,0 +1,1 @@
+export { Muted, RecordGrid, RecordRows } from './RecordLayout';

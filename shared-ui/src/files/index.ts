@@ -1,0 +1,1 @@
+export { saveFile, type PageFile } from './saveFile';
