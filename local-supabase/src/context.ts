@@ -1,5 +1,6 @@
 import type { AuthRateLimits } from './auth/rate-limit';
 import type { Database } from './database';
+import type { FunctionHandler } from './edge-functions';
 import type { DatabaseRole } from './principal';
 import type { Catalog } from './rest/catalog';
 import type { StorageDeps } from './storage/service';
@@ -18,6 +19,8 @@ export interface ServerContext {
   statementTimeouts: Record<DatabaseRole, number>;
   /** Variables the edge functions see besides the URL and keys (hosted: the project's secrets). */
   functionEnv: Record<string, string>;
+  /** Each function's handler, made with the variables above on its first call. */
+  functionHandlers: Map<string, FunctionHandler>;
   authLimits: AuthRateLimits;
   /** Where objects' bytes are kept, and how a committed row is made durable. */
   storage: StorageDeps;

@@ -28,15 +28,33 @@ export interface DatabaseOptions {
 /** The one PGlite connection, with every unit of work run as its own serialised transaction. */
 export class Database {
   private readonly queue = new SerialQueue();
-  private readonly connection: Connection;
+  private current: { pglite: PGlite; connection: Connection };
 
-  constructor(readonly pglite: PGlite) {
-    this.connection = new Connection(pglite);
+  constructor(pglite: PGlite) {
+    this.current = { pglite, connection: new Connection(pglite) };
+  }
+
+  get pglite(): PGlite {
+    return this.current.pglite;
   }
 
   /** `lane` is who the work is for (see SerialQueue); work still waiting at `deadline`, or once its caller has gone, fails unrun. */
   transaction<T>(work: (tx: DatabaseTransaction) => Promise<T>, turn: QueueTurn = {}): Promise<T> {
-    return this.queue.run(() => this.connection.transaction(work, turn.setup), turn.lane, turn.deadline, turn.abandoned);
+    return this.queue.run(() => this.current.connection.transaction(work, turn.setup), turn.lane, turn.deadline, turn.abandoned);
+  }
+
+  /** Work given the connection to itself, in its turn, for what a transaction cannot do (replace the database's contents). */
+  exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+    return this.queue.run(() => work(this.current.pglite));
+  }
+
+  /** Another database takes this one's place once the work queued before has run; this one is closed. */
+  replace(pglite: PGlite): Promise<void> {
+    return this.queue.run(async () => {
+      const previous = this.current.pglite;
+      this.current = { pglite, connection: new Connection(pglite) };
+      await previous.close();
+    });
   }
 
   /** Units of work waiting for their turn, and those dropped unrun because their caller had gone. */
@@ -46,25 +64,34 @@ export class Database {
 
   /** Calls made into the database so far, and the statements kept prepared now. */
   stats() {
-    return this.connection.stats();
+    return this.current.connection.stats();
   }
 
   close(): Promise<void> {
-    return this.queue.run(() => this.pglite.close());
+    return this.queue.run(() => this.current.pglite.close());
   }
 
   /**
    * The connection as handed to callers of the API: its statements join the same queue as the
    * server's, so a test reading the database directly never lands inside a request's transaction.
+   * It follows a replaced database.
    */
   queued(): PGlite {
     const queue = this.queue;
-    return new Proxy(this.pglite, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target) as unknown;
+    const database = () => this.current.pglite;
+    const member = (target: PGlite, property: string | symbol) => Reflect.get(target, property, target) as unknown;
+    return new Proxy(this.current.pglite, {
+      get(_initial, property) {
+        const target = database();
+        const value = member(target, property);
         if (typeof value !== 'function') return value;
         if (property === 'query' || property === 'exec' || property === 'transaction') {
-          return (...args: unknown[]) => queue.run(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+          // The database is looked up again in the work's turn: it may have been replaced while the work waited.
+          return (...args: unknown[]) =>
+            queue.run(() => {
+              const inTurn = database();
+              return (member(inTurn, property) as (...a: unknown[]) => Promise<unknown>).apply(inTurn, args);
+            });
         }
         return (value as (...a: unknown[]) => unknown).bind(target);
       },

@@ -10,7 +10,7 @@ export interface FunctionEnv extends Record<string, string> {
   SUPABASE_SERVICE_ROLE_KEY: string;
 }
 
-type FunctionHandler = (request: Request) => Promise<Response>;
+export type FunctionHandler = (request: Request) => Promise<Response>;
 type HandlerFactory = (env: FunctionEnv) => FunctionHandler;
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -52,7 +52,6 @@ async function sendResponse(reply: FastifyReply, response: Response) {
 
 /** Runs `supabase/functions/<name>/handler` as the hosted edge runtime would, JWT check included. */
 export function registerFunctionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const handlers = new Map<string, FunctionHandler>();
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/functions/v1/:name',
@@ -64,7 +63,7 @@ export function registerFunctionRoutes(app: FastifyInstance, ctx: ServerContext)
         throw error;
       }
       const { name } = request.params as { name: string };
-      let handler = handlers.get(name);
+      let handler = ctx.functionHandlers.get(name);
       if (!handler) {
         const file = FUNCTION_NAME.test(name) ? handlerFile(ctx.functionsDirs, name) : undefined;
         if (!file) return reply.code(404).send({ code: 'NOT_FOUND', message: `Function "${name}" not found` });
@@ -74,7 +73,7 @@ export function registerFunctionRoutes(app: FastifyInstance, ctx: ServerContext)
           SUPABASE_ANON_KEY: ctx.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
         });
-        handlers.set(name, handler);
+        ctx.functionHandlers.set(name, handler);
       }
       return sendResponse(reply, await handler(webRequest(request, `${ctx.publicUrl()}${request.url}`)));
     },

@@ -13,7 +13,7 @@ const TEMPLATE_DIR = path.join(tmpdir(), 'local-supabase-templates');
  * Everything the prepared database depends on. The hour is part of it because the seed writes
  * dates relative to when it runs ("today's messages", documents expiring within 30 days).
  */
-function templateKey(sources: SchemaSources): string {
+export function templateKey(sources: SchemaSources): string {
   const hash = createHash('sha256');
   hash.update(`${statSync(require.resolve('@electric-sql/pglite')).mtimeMs}\n${Math.floor(Date.now() / 3_600_000)}\n`);
   hash.update(bootstrapSql());
@@ -60,17 +60,35 @@ async function loadTemplate(file: string, dataDir: string | undefined): Promise<
   }
 }
 
+/** Prepares the schema and seed in a database of its own and keeps it as the template; false when it could not be kept. */
+async function buildTemplate(sources: SchemaSources, file: string): Promise<boolean> {
+  const pglite = await PGlite.create({ extensions: EXTENSIONS });
+  try {
+    await prepareSchema(pglite, sources);
+    return await saveTemplate(pglite, file).then(
+      () => true,
+      () => false,
+    );
+  } finally {
+    await pglite.close();
+  }
+}
+
 /**
  * A new database (in memory, or in an empty data directory) with the schema and seed applied.
  * Creating a cluster (initdb) is most of a cold start, so the prepared cluster is kept as a
- * tarball and later starts load it instead.
+ * tarball and later starts load it instead. The database that prepared the template is not the
+ * one handed out: Postgres records sequence positions ahead of their use, so a copy loaded from
+ * the template numbers further on than the database it was taken from, and every new database
+ * is to be the same whether the template was there already or not.
  */
 export async function openPrepared(sources: SchemaSources, dataDir?: string): Promise<PGlite> {
   const file = path.join(TEMPLATE_DIR, `${templateKey(sources)}.tar.gz`);
-  if (existsSync(file)) {
+  if (existsSync(file) || (await buildTemplate(sources, file))) {
     const loaded = await loadTemplate(file, dataDir);
     if (loaded) return loaded;
   }
+  // No template could be kept or read back (a full or read-only temp folder): prepared in place.
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: EXTENSIONS });
   try {
     await prepareSchema(pglite, sources);
@@ -78,7 +96,6 @@ export async function openPrepared(sources: SchemaSources, dataDir?: string): Pr
     await pglite.close();
     throw error;
   }
-  await saveTemplate(pglite, file).catch(() => undefined);
   await resetSession(pglite);
   return pglite;
 }

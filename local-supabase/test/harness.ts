@@ -1,17 +1,42 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { REALTIME_HEARTBEAT_MS, realtimeReconnectDelay, type Database } from '@export-portal/shared-domain';
-import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../src/index';
+import type { LocalSupabase, LocalSupabaseOptions } from '../src/index';
+import { acquireWorkerBackend, type TestBackend } from './shared-backend';
 
-export type TestBackend = LocalSupabase;
+export type { TestBackend, TestDatabase } from './shared-backend';
 
-/** Jest gives each test file its own module registry, so this is the backend of the current file. */
+type TestBackendOptions = Pick<LocalSupabaseOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'functionEnv' | 'realtime'>;
+
+/** Jest gives each test file its own module registry, so these are the current file's. */
 let current: TestBackend | undefined;
+let holdsWorkerBackend = false;
 
-/** An in-memory server on a free port, with the project's real migrations and seed unless told otherwise. */
-export async function startTestBackend(
-  options: Pick<LocalSupabaseOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'functionEnv' | 'realtime'> = {},
-): Promise<TestBackend> {
+/**
+ * A backend as new, with the project's real migrations and seed unless told otherwise. A file
+ * gets its Jest worker's backend (one process per worker, reset for each file) unless it holds
+ * it already or asks for other SQL or realtime limits: then an in-memory server of its own on a
+ * free port, in the file's process, whose statistics (realtime, queue, database calls) it can read.
+ * The file's `close()` lets go of the worker's backend, and stops one of its own.
+ */
+export async function startTestBackend(options: TestBackendOptions & Required<Pick<TestBackendOptions, 'realtime'>>): Promise<LocalSupabase>;
+export async function startTestBackend(options?: TestBackendOptions): Promise<TestBackend>;
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const { migrationsDir, seedFile, realtime, ...served } = options;
+  if (!holdsWorkerBackend && migrationsDir === undefined && seedFile === undefined && realtime === undefined) {
+    holdsWorkerBackend = true;
+    try {
+      current = await acquireWorkerBackend(served, () => {
+        holdsWorkerBackend = false;
+      });
+    } catch (error) {
+      holdsWorkerBackend = false;
+      throw error;
+    }
+    return current;
+  }
+  // Loaded only here: a jsdom test file, which reaches only the worker's backend, need not load PGlite.
+  const { startLocalSupabase } = await import('../src/index');
   current = await startLocalSupabase({ port: 0, dataDir: null, log: false, ...options });
   return current;
 }

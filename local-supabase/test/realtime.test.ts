@@ -300,7 +300,7 @@ describe('the Phoenix protocol', () => {
 });
 
 describe('bounded sockets', () => {
-  let limited: TestBackend;
+  let limited: LocalSupabase;
 
   beforeAll(async () => {
     limited = await startTestBackend({ realtime: { heartbeatTimeoutMs: 400, maxBufferedBytes: 64 * 1024 } });

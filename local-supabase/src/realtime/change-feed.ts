@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseTransaction } from '../connection';
 import type { Database } from '../database';
 import type { Principal } from '../principal';
@@ -77,13 +78,25 @@ export class ChangeFeed {
   private scheduled = false;
   private tables: Promise<Map<string, LiveTable>> | undefined;
   private closed = false;
+  /** The database instance whose notifications wake the feed (a reset may put another in its place). */
+  private listening: PGlite | undefined;
 
   constructor(private readonly db: Database) {}
 
   /** Changes logged before this server started have no one to go to. */
   async start(): Promise<void> {
     await this.db.transaction((tx) => tx.exec('delete from local_realtime.changes'));
-    await this.db.pglite.listen('local_realtime', () => this.schedule());
+    const pglite = this.db.pglite;
+    if (this.listening === pglite) return;
+    await pglite.listen('local_realtime', () => this.schedule());
+    this.listening = pglite;
+  }
+
+  /** After a reset: nobody subscribed, the live tables read again, and the changes logged so far dropped. */
+  async restart(): Promise<void> {
+    this.subscribers.clear();
+    this.tables = undefined;
+    await this.start();
   }
 
   close(): void {

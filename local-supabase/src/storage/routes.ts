@@ -10,7 +10,17 @@ import { QueueTimeoutError } from '../serial-queue';
 import { parseJsonBody } from '../request-body';
 import { bucketNotFound, invalidJwt, invalidRequest, invalidSignature, objectNotFound, rlsRefused, StorageError } from './errors';
 import { baseMimeType, checkBucketName, checkKey, contentDisposition, parseSizeLimit, shownInline } from './names';
-import { type Caller, findBucket, inTransaction, ownerOf, ownerUuid, type StorageDeps, type UploadSource, upload } from './service';
+import {
+  type Caller,
+  findBucket,
+  GLOBAL_UPLOAD_LIMIT,
+  inTransaction,
+  ownerOf,
+  ownerUuid,
+  type StorageDeps,
+  type UploadSource,
+  upload,
+} from './service';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Signed upload URLs last two hours, as the storage server makes them. */
@@ -234,8 +244,13 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     request.log.error(error);
     failure = new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal Server Error');
   }
-  // An upload refused before its body was read: the rest of it is not waited for.
-  if (!request.raw.complete) reply.header('connection', 'close');
+  // An upload refused before its body was read. Closing the connection under a client still
+  // sending makes its side reset, which loses the answer, so a body no larger than any object may
+  // be is read to its end and dropped; a larger one, or one of unknown length, is not waited for.
+  if (!request.raw.complete) {
+    if (Number(request.headers['content-length']) <= GLOBAL_UPLOAD_LIMIT) request.raw.resume();
+    else reply.header('connection', 'close');
+  }
   return reply.code(failure.status).header('content-type', 'application/json; charset=utf-8').send(failure.toBody());
 }
 

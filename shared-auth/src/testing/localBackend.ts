@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { runInThisContext } from 'node:vm';
+import { startTestBackend } from '@export-portal/local-supabase/testing';
 
 export interface LocalBackend {
   url: string;
@@ -12,29 +10,14 @@ export interface LocalBackend {
 }
 
 /**
- * A real local-supabase (in-memory, migrations and seed applied) in a child
- * process, reachable over HTTP from a jsdom test. Takes a few seconds: start it
- * once per test file.
+ * A real local-supabase (in memory, migrations and seed applied), reachable over HTTP from a
+ * jsdom test: the Jest worker's own, started by its first file and reset for each next one (see
+ * local-supabase's test harness). Demo users can be created on it, as on the portal that
+ * `npm start` serves. Stopping it lets the worker's next file have it.
  */
-export function startLocalBackend(): Promise<LocalBackend> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'backendProcess.cjs')], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const stderr: string[] = [];
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = () => {
-    child.stdin.end();
-    return stopped;
-  };
-
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`local-supabase exited (${code}) before it was ready:\n${stderr.join('')}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const { url, anonKey, serviceRoleKey } = JSON.parse(line) as { url: string; anonKey: string; serviceRoleKey: string };
-      resolve({ url, anonKey, serviceRoleKey, stop });
-    });
-  });
+export async function startLocalBackend(): Promise<LocalBackend> {
+  const backend = await startTestBackend({ functionEnv: { DEMO_USERS_ENABLED: 'true' } });
+  return { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, stop: () => backend.close() };
 }
 
 type NodeFetchGlobals = Pick<typeof globalThis, 'fetch' | 'Headers' | 'Request' | 'Response'>;

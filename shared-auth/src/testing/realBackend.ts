@@ -10,8 +10,9 @@ export interface RealBackend {
 
 /**
  * Registers the hooks of a test file whose components talk to a real
- * local-supabase over HTTP: one backend for the file, Node's fetch for
- * supabase-js, and a clean slate (no toast, nobody signed in) after each test.
+ * local-supabase over HTTP: the Jest worker's backend, as new for the file,
+ * Node's fetch for supabase-js, and a clean slate (no toast, nobody signed in)
+ * after each test.
  */
 export function setupRealBackend(): RealBackend {
   // A two-core machine running two such files at once, each beside its own backend, needs more
