@@ -1245,6 +1245,47 @@ $_$;
 
 
 --
+-- Name: limit_client_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.limit_client_messages() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  writer uuid := (select auth.uid());
+  allowed integer;
+  counted integer;
+  earliest timestamptz;
+  minutes integer;
+begin
+  if writer is null or private.current_user_role() is distinct from 'client' then
+    return new;
+  end if;
+  -- A client writes as themselves, so every message they write counts against them.
+  new.created_by := writer;
+  -- Two requests of one client side by side are counted one after the other.
+  perform pg_advisory_xact_lock(hashtextextended('client messages ' || writer::text, 0));
+  allowed := coalesce((select s.client_messages_per_hour from public.settings s limit 1), 20);
+  select count(*), min(recent.created_at) into counted, earliest
+    from (select c.created_at
+            from public.communications c
+           where c.created_by = writer and c.created_at > now() - interval '1 hour'
+           order by c.created_at desc
+           limit allowed) as recent;
+  if counted >= allowed then
+    minutes := greatest(1, ceil(extract(epoch from earliest + interval '1 hour' - now()) / 60)::integer);
+    raise exception 'You can send % % an hour. Please try again in % %.',
+                    allowed, case when allowed = 1 then 'message' else 'messages' end,
+                    minutes, case when minutes = 1 then 'minute' else 'minutes' end
+      using errcode = 'PT429';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: mail_html(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3780,6 +3821,8 @@ CREATE TABLE public.settings (
     default_shipping_cost numeric(12,2) DEFAULT 2500 NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     customs_lead_time_hours integer DEFAULT 72 NOT NULL,
+    client_messages_per_hour integer DEFAULT 20 NOT NULL,
+    CONSTRAINT settings_client_messages_per_hour_check CHECK (((client_messages_per_hour >= 1) AND (client_messages_per_hour <= 1000))),
     CONSTRAINT settings_customs_lead_time_hours_check CHECK (((customs_lead_time_hours >= 0) AND (customs_lead_time_hours <= 720))),
     CONSTRAINT settings_default_currency_check CHECK ((default_currency = ANY (ARRAY['CAD'::text, 'USD'::text, 'EUR'::text]))),
     CONSTRAINT settings_default_shipping_cost_check CHECK ((default_shipping_cost >= (0)::numeric)),
@@ -4364,6 +4407,13 @@ CREATE INDEX communications_created_at_idx ON public.communications USING btree 
 
 
 --
+-- Name: communications_created_by_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX communications_created_by_created_at_idx ON public.communications USING btree (created_by, created_at DESC) WHERE (created_by IS NOT NULL);
+
+
+--
 -- Name: communications_customer_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4886,6 +4936,13 @@ CREATE TRIGGER communications_kept_totals_truncated AFTER TRUNCATE ON public.com
 --
 
 CREATE TRIGGER communications_kept_totals_updated AFTER UPDATE ON public.communications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.keep_totals();
+
+
+--
+-- Name: communications communications_limit_client_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER communications_limit_client_messages BEFORE INSERT ON public.communications FOR EACH ROW EXECUTE FUNCTION private.limit_client_messages();
 
 
 --
@@ -6523,6 +6580,13 @@ REVOKE ALL ON FUNCTION private.kept_total_shape(source text, OUT bucket text, OU
 
 
 --
+-- Name: FUNCTION limit_client_messages(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.limit_client_messages() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION mail_html(body text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7439,6 +7503,13 @@ GRANT UPDATE(default_shipping_cost) ON TABLE public.settings TO authenticated;
 --
 
 GRANT UPDATE(customs_lead_time_hours) ON TABLE public.settings TO authenticated;
+
+
+--
+-- Name: COLUMN settings.client_messages_per_hour; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(client_messages_per_hour) ON TABLE public.settings TO authenticated;
 
 
 --

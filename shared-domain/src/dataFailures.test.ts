@@ -1,4 +1,4 @@
-import { ChangedElsewhereError, OfflineError, dataFailureKind, failureNotice, loadFailureMessage } from './dataFailures';
+import { ACTION_MESSAGES, ChangedElsewhereError, OfflineError, dataFailureKind, failureNotice, loadFailureMessage } from './dataFailures';
 
 describe('reading a failed read or write', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('reading a failed read or write', () => {
     [new TypeError('Failed to fetch'), 'network'],
     [new ChangedElsewhereError('shipment'), 'changed-elsewhere'],
     [{ code: 'PT409', message: 'The shipment was changed by someone else' }, 'changed-elsewhere'],
+    [{ code: 'PT429', message: 'You can send 20 messages an hour. Please try again in 12 minutes.' }, 'too-many'],
     [{ code: 'XX000', message: 'something odd' }, 'unknown'],
     [new OfflineError(), 'offline'],
     // How postgrest-js hands back a fetch that threw.
@@ -42,6 +43,14 @@ describe('reading a failed read or write', () => {
     expect(failureNotice('vehicleStatus', new ChangedElsewhereError('vehicle')).reason).toBe(
       'This record was changed by someone else. The list now shows the latest version.',
     );
+  });
+
+  it('says when a client past their hourly limit may write again, in the words the database gave', () => {
+    expect(failureNotice('newMessage', { code: 'PT429', message: 'You can send 20 messages an hour. Please try again in 12 minutes.' })).toEqual({
+      title: ACTION_MESSAGES.newMessage.failure,
+      reason: 'You can send 20 messages an hour. Please try again in 12 minutes.',
+      kind: 'too-many',
+    });
   });
 
   it('never shows internal error text for a failure it does not know', () => {

@@ -2,7 +2,16 @@
  * One reading of every way a read or write can fail, so each screen shows
  * the spec's message for its action plus a reason a person can act on.
  */
-export type DataFailureKind = 'permission' | 'workflow' | 'invalid' | 'duplicate' | 'changed-elsewhere' | 'offline' | 'network' | 'unknown';
+export type DataFailureKind =
+  | 'permission'
+  | 'workflow'
+  | 'invalid'
+  | 'duplicate'
+  | 'changed-elsewhere'
+  | 'too-many'
+  | 'offline'
+  | 'network'
+  | 'unknown';
 
 /** The shape supabase-js gives a PostgREST error; a thrown fetch failure has only a message. */
 export interface DataErrorLike {
@@ -40,6 +49,12 @@ export class OfflineError extends Error {
 /** The SQLSTATE the status functions raise for a stale version; PostgREST answers it with 409. */
 export const CHANGED_ELSEWHERE_CODE = 'PT409';
 
+/** The SQLSTATE of a write past its writer's hourly limit; PostgREST answers it with 429. */
+export const TOO_MANY_CODE = 'PT429';
+
+/** How many quote requests and messages a client may send in an hour unless the business sets another number. */
+export const CLIENT_MESSAGES_PER_HOUR = 20;
+
 const NETWORK_MESSAGE = /failed to fetch|networkerror|network request failed|fetch failed|load failed|ECONNREFUSED/i;
 
 export function dataFailureKind(error: unknown): DataFailureKind {
@@ -52,6 +67,7 @@ export function dataFailureKind(error: unknown): DataFailureKind {
   // A value the database's own rules refuse (check_violation), in words a trigger wrote for people.
   if (code === '23514') return 'invalid';
   if (code === '23505') return 'duplicate';
+  if (code === TOO_MANY_CODE) return 'too-many';
   // postgrest-js hands back a fetch that threw as a message naming the error; the code is lost.
   if (code === OFFLINE_CODE || name === 'OfflineError' || (typeof message === 'string' && message.startsWith('OfflineError:'))) return 'offline';
   if (name === 'TypeError' || name === 'AbortError' || (typeof message === 'string' && NETWORK_MESSAGE.test(message))) {
@@ -76,6 +92,9 @@ export function dataFailureReason(error: unknown): string {
       return 'A record with the same details already exists.';
     case 'changed-elsewhere':
       return 'This record was changed by someone else. The list now shows the latest version.';
+    case 'too-many':
+      // The database says how many are allowed and when the next one will be.
+      return (error as DataErrorLike).message?.trim() || 'Too many requests. Please wait a few minutes and try again.';
     case 'offline':
       return 'You are offline: nothing was changed. Try again once the connection is back.';
     case 'network':

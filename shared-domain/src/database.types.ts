@@ -658,6 +658,7 @@ export type Database = {
       settings: {
         Row: {
           auto_shipment_tracking: boolean
+          client_messages_per_hour: number
           company_address: string
           company_email: string
           company_name: string
@@ -675,6 +676,7 @@ export type Database = {
         }
         Insert: {
           auto_shipment_tracking?: boolean
+          client_messages_per_hour?: number
           company_address?: string
           company_email?: string
           company_name?: string
@@ -692,6 +694,7 @@ export type Database = {
         }
         Update: {
           auto_shipment_tracking?: boolean
+          client_messages_per_hour?: number
           company_address?: string
           company_email?: string
           company_name?: string

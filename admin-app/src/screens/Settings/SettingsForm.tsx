@@ -43,6 +43,7 @@ const TAB_OF_FIELD: Partial<Record<keyof SettingsDraft, string>> = {
   taxRate: 'business',
   defaultShippingCost: 'business',
   customsLeadTimeHours: 'business',
+  clientMessagesPerHour: 'security',
 };
 
 /** The five tabs of settings, saved together; what was typed stays when a value is refused. */
@@ -103,7 +104,17 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
           </Panel>
         </TabsContent>
         <TabsContent value="security">
-          <Panel>{toggle('maintenanceMode', 'Maintenance mode', 'Tell users the portal is being worked on.')}</Panel>
+          <Panel>
+            {toggle('maintenanceMode', 'Maintenance mode', 'Tell users the portal is being worked on.')}
+            <FormField
+              control={form.control}
+              name="clientMessagesPerHour"
+              label="Client messages per hour"
+              hint="How many quote requests and messages one client may send in any hour; the next is refused with when to try again."
+            >
+              <Input inputMode="numeric" {...form.register('clientMessagesPerHour')} />
+            </FormField>
+          </Panel>
         </TabsContent>
         <TabsContent value="business">
           <Panel>

@@ -21,6 +21,7 @@ describe('admin Settings', () => {
     expect(screen.getByRole('switch', { name: 'SMS notifications' })).not.toBeChecked();
     await openTab('Security');
     expect(screen.getByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
+    expect(screen.getByLabelText(/^Client messages per hour/)).toHaveValue('20');
     await openTab('Business');
     expect(screen.getByRole('combobox', { name: 'Default currency' })).toHaveTextContent('CAD');
     expect(screen.getByLabelText('Tax rate (%)')).toHaveValue('13');
@@ -114,5 +115,25 @@ describe('admin Settings', () => {
     const departure = new Date(Date.parse(readiness!.customs_deadline!) + 96 * 3_600_000);
     const toronto = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
     expect(toronto.format(departure)).toBe(`${shipment!.estimated_departure}, 00:00`);
+  });
+
+  it('refuses a client message limit outside 1 to 1,000 on the Security tab, and saves one inside it', async () => {
+    const client = await showAdmin(real.backend, '/admin/settings');
+    await openTab('Security');
+    const limit = screen.getByLabelText(/^Client messages per hour/);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '0');
+    await openTab('General');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    // The refused field's tab opens, with its message beside it.
+    expect(await screen.findByText('Client messages per hour must be a whole number between 1 and 1,000')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Client messages per hour/)).toHaveAttribute('aria-invalid', 'true');
+    expect((await client.from('settings').select('client_messages_per_hour').single()).data!.client_messages_per_hour).toBe(20);
+
+    await userEvent.clear(screen.getByLabelText(/^Client messages per hour/));
+    await userEvent.type(screen.getByLabelText(/^Client messages per hour/), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect((await client.from('settings').select('client_messages_per_hour').single()).data!.client_messages_per_hour).toBe(5);
   });
 });

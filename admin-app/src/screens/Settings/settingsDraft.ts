@@ -20,6 +20,7 @@ export function draftFrom(settings: PortalSettings): SettingsDraft {
     taxRate: String(settings.tax_rate),
     defaultShippingCost: String(settings.default_shipping_cost),
     customsLeadTimeHours: String(settings.customs_lead_time_hours),
+    clientMessagesPerHour: String(settings.client_messages_per_hour),
   };
 }
 
@@ -39,5 +40,6 @@ export function changeFrom(values: SettingsValues): SettingsChange {
     tax_rate: values.taxRate,
     default_shipping_cost: values.defaultShippingCost,
     customs_lead_time_hours: values.customsLeadTimeHours,
+    client_messages_per_hour: values.clientMessagesPerHour,
   };
 }

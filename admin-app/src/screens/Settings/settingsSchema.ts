@@ -38,6 +38,25 @@ const hoursField = (label: string, max: number) =>
     }),
   );
 
+/** A whole number typed as text, between min and max; refused beside the field otherwise. */
+const countField = (label: string, min: number, max: number) =>
+  z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const trimmed = text.trim();
+      const value = Number(trimmed);
+      if (!/^\d+$/.test(trimmed) || value < min || value > max) {
+        context.issues.push({
+          code: 'custom',
+          message: `${label} must be a whole number between ${min} and ${max.toLocaleString('en-CA')}`,
+          input: text,
+        });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
+
 /**
  * The Settings form. Texts are kept as typed; the tax rate and the default shipping cost are
  * parsed as decimals, and a value that is not a number is refused beside its field.
@@ -56,6 +75,7 @@ export const settingsSchema = z.object({
   taxRate: decimalField('Tax rate', 100),
   defaultShippingCost: decimalField('Default shipping cost', 9_999_999_999),
   customsLeadTimeHours: hoursField('Customs lead time', 720),
+  clientMessagesPerHour: countField('Client messages per hour', 1, 1000),
 });
 
 export type SettingsDraft = z.input<typeof settingsSchema>;

@@ -119,4 +119,29 @@ describe('Browse Inventory', () => {
     expect(screen.getByText('Failed to send quote request.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Message (optional)' })).toHaveValue('Is it still available?');
   });
+
+  it("says when a client past the business's hourly limit may ask again, keeping the message", async () => {
+    const store = await renderClient('/client/browse-inventory', real.backend, 'client1');
+    const [first] = await cards();
+    const own = await portalClient(store).rpc('request_quote', { p_vehicle_id: vehicleIdOf(first!), p_message: 'A first request' });
+    expect(own.error).toBeNull();
+    // The limit is what the client has sent this hour, so the next request is one too many.
+    const admin = await colleagueClient(real.backend, 'admin');
+    const hour = new Date(Date.now() - 3_600_000).toISOString();
+    const { count } = await admin
+      .from('communications')
+      .select('id', { count: 'exact', head: true })
+      .eq('created_by', own.data!.created_by!)
+      .gt('created_at', hour);
+    expect((await admin.from('settings').update({ client_messages_per_hour: count! }).eq('id', true)).error).toBeNull();
+
+    await userEvent.click(within(first!).getByRole('button', { name: 'Request Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Quote' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'And another one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('The quote request was not sent.');
+    expect(refusal).toHaveTextContent(new RegExp(`You can send ${count} messages? an hour\\. Please try again in (59|60) minutes\\.`));
+    expect(within(dialog).getByRole('textbox', { name: 'Message (optional)' })).toHaveValue('And another one');
+  });
 });
