@@ -113,7 +113,11 @@ describe("a client's messages an hour", () => {
     expect((await clients.admin.from('settings').update({ client_messages_per_hour: 0 }).eq('id', true)).error?.code).toBe('23514');
     expect((await clients.admin.from('settings').update({ client_messages_per_hour: 1001 }).eq('id', true)).error?.code).toBe('23514');
 
-    expect((await clients.admin.from('settings').update({ client_messages_per_hour: CLIENT_MESSAGES_PER_HOUR + 1 }).eq('id', true)).error).toBeNull();
+    const raised = await clients.admin
+      .from('settings')
+      .update({ client_messages_per_hour: CLIENT_MESSAGES_PER_HOUR + 1 })
+      .eq('id', true);
+    expect(raised.error).toBeNull();
     expect((await requestQuote('client1')).error).toBeNull();
     expect((await requestQuote('client1')).status).toBe(429);
   });
