@@ -1033,6 +1033,32 @@ $$;
 
 
 --
+-- Name: import_rows_within_count(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.import_rows_within_count() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  over record;
+begin
+  select i.row_count, count(r.row_number) as staged into over
+    from public.vehicle_imports i
+    join public.vehicle_import_rows r on r.import_id = i.id
+   where i.id in (select distinct n.import_id from new_rows n)
+   group by i.id, i.row_count
+  having count(r.row_number) > i.row_count
+   limit 1;
+  if found then
+    raise exception 'The file has % rows; % were sent to import', over.row_count, over.staged using errcode = '23514';
+  end if;
+  return null;
+end;
+$$;
+
+
+--
 -- Name: incomplete_export_file_count(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5275,6 +5301,13 @@ CREATE TRIGGER shipments_touch_updated_at BEFORE UPDATE ON public.shipments FOR 
 
 
 --
+-- Name: vehicle_import_rows vehicle_import_rows_within_count; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER vehicle_import_rows_within_count AFTER INSERT ON public.vehicle_import_rows REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.import_rows_within_count();
+
+
+--
 -- Name: vehicle_imports vehicle_imports_drop_abandoned; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6489,6 +6522,13 @@ GRANT ALL ON FUNCTION private.header_safe(value text) TO service_role;
 REVOKE ALL ON FUNCTION private.html_escape(value text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.html_escape(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.html_escape(value text) TO service_role;
+
+
+--
+-- Name: FUNCTION import_rows_within_count(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.import_rows_within_count() FROM PUBLIC;
 
 
 --

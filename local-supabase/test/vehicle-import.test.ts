@@ -390,6 +390,20 @@ describe('an import', () => {
     expect(error?.message).toBe("Only 1 of the file's 2 rows arrived, so nothing was imported; choose the file again");
   });
 
+  it('is refused as it is staged past the rows the file declared, in one request or over several', async () => {
+    const started = await admin.from('vehicle_imports').insert({ file_name: 'short.csv', columns: COLUMNS, row_count: 2 }).select('id').single();
+    const importId = started.data!.id;
+    const row = (rowNumber: number) => ({ import_id: importId, row_number: rowNumber, ...newRow() });
+    const tooMany = await admin.from('vehicle_import_rows').insert([row(2), row(3), row(4)]);
+    expect(tooMany.error).toMatchObject({ code: '23514', message: 'The file has 2 rows; 3 were sent to import' });
+    expect((await admin.from('vehicle_import_rows').select('row_number').eq('import_id', importId)).data).toEqual([]);
+
+    expect((await admin.from('vehicle_import_rows').insert([row(2), row(3)])).error).toBeNull();
+    const oneMore = await admin.from('vehicle_import_rows').insert(row(5));
+    expect(oneMore.error).toMatchObject({ code: '23514', message: 'The file has 2 rows; 3 were sent to import' });
+    expect((await admin.from('vehicle_import_rows').select('row_number').eq('import_id', importId)).data).toHaveLength(2);
+  });
+
   it('drops the same person’s import that was never committed when they start another', async () => {
     const abandoned = await stage(admin, COLUMNS, [newRow()]);
     await stage(admin, COLUMNS, [newRow()]);
