@@ -24,4 +24,6 @@ export interface ServerContext {
   authLimits: AuthRateLimits;
   /** Where objects' bytes are kept, and how a committed row is made durable. */
   storage: StorageDeps;
+  /** The longest a signed download link may stay valid, in seconds. */
+  signedUrlMaxSeconds: number;
 }

@@ -50,6 +50,8 @@ export interface LocalSupabaseOptions {
   statementTimeouts?: Partial<Record<DatabaseRole, number>>;
   /** Heartbeat timeout, output buffer and connection limits of `realtime/v1`; defaults otherwise. */
   realtime?: Partial<RealtimeLimits>;
+  /** The longest a signed download link may stay valid, in seconds; 7 days unless given. */
+  signedUrlMaxSeconds?: number;
   /**
    * Keeps a copy of the prepared database's rows (in memory only), so that `reset()` puts them
    * back instead of loading the database again: a tenth of the time, for a server reused by test after test.
@@ -93,6 +95,16 @@ export const DEFAULT_PORT = 54321;
 const functionsDirsOf = (options: ResetOptions) => (options.functionsDir ? [options.functionsDir, ...FUNCTIONS_DIRS] : FUNCTIONS_DIRS);
 
 const realtimeLimitsOf = (options: ResetOptions): RealtimeLimits => ({ ...DEFAULT_REALTIME_LIMITS, ...options.realtime });
+
+
+/** Seven days: a link that is handed on stops working within a week. */
+export const DEFAULT_SIGNED_URL_MAX_SECONDS = 7 * 24 * 60 * 60;
+
+function signedUrlMaxSecondsOf(options: LocalSupabaseOptions): number {
+  const seconds = options.signedUrlMaxSeconds ?? DEFAULT_SIGNED_URL_MAX_SECONDS;
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error('signedUrlMaxSeconds must be a whole number of seconds of at least 1');
+  return seconds;
+}
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   if (options.scale !== undefined && (!Number.isInteger(options.scale) || options.scale < 0)) {
@@ -153,6 +165,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     functionHandlers: new Map(),
     authLimits: defaultAuthRateLimits(),
     storage,
+    signedUrlMaxSeconds: signedUrlMaxSecondsOf(options),
   };
   const app = await buildServer(ctx, options.log ?? false);
   app.server.on('upgrade', (request, socket, head) => realtime.handleUpgrade(request, socket, head));

@@ -203,6 +203,18 @@ describe('a signed URL', () => {
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ statusCode: '400' });
   });
+
+  it('is valid for seven days at most: a longer one is refused, one at a time or several together', async () => {
+    const week = 7 * 24 * 60 * 60;
+    const files = client1.storage.from('documents');
+    expect((await files.createSignedUrl(mine.path, week)).error).toBeNull();
+    const longer = await files.createSignedUrl(mine.path, week + 1);
+    expect(longer.data).toBeNull();
+    expect(longer.error).toMatchObject({ status: 400, message: 'expiresIn must be at most 604800 seconds: a signed link is valid for 7 days at most' });
+    const century = await files.createSignedUrls([mine.path], 100 * 365 * 24 * 60 * 60);
+    expect(century.data).toBeNull();
+    expect(century.error).toMatchObject({ status: 400 });
+  });
 });
 
 describe('nobody signed in', () => {

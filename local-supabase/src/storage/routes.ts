@@ -282,11 +282,17 @@ function signedPath(ctx: ServerContext, bucket: string, name: string, expiresIn:
   return `/object/sign/${url}?token=${token}`;
 }
 
-function expiresInOf(body: Record<string, unknown>): number {
+function expiresInOf(ctx: ServerContext, body: Record<string, unknown>): number {
   const value = Number(body.expiresIn);
   if (!Number.isInteger(value) || value < 1) throw invalidRequest('expiresIn must be a whole number of seconds of at least 1');
+  if (value > ctx.signedUrlMaxSeconds) {
+    throw invalidRequest(`expiresIn must be at most ${ctx.signedUrlMaxSeconds} seconds: a signed link is valid for ${describeSeconds(ctx.signedUrlMaxSeconds)} at most`);
+  }
   return value;
 }
+
+const describeSeconds = (seconds: number) =>
+  seconds % 86_400 === 0 ? `${seconds / 86_400} day${seconds === 86_400 ? '' : 's'}` : `${seconds} seconds`;
 
 function bucketJson(row: Record<string, unknown>) {
   return { ...row, type: 'STANDARD' };
@@ -672,7 +678,7 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
         const caller = callerOf(request, ctx);
         const { bucket } = request.params as Params;
         const body = await jsonBody(request);
-        const expiresIn = expiresInOf(body);
+        const expiresIn = expiresInOf(ctx, body);
         const paths = body.paths;
         if (!Array.isArray(paths) || paths.length === 0 || paths.length > 1000 || paths.some((p) => typeof p !== 'string')) {
           throw invalidRequest("body must have required property 'paths' (1 to 1000 object names)");
@@ -701,7 +707,7 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
         const caller = callerOf(request, ctx);
         const { bucket, name } = objectKey(request);
         const body = await jsonBody(request);
-        const expiresIn = expiresInOf(body);
+        const expiresIn = expiresInOf(ctx, body);
         const found = await inTransaction(deps, caller, async (tx, asCaller) => {
           await findBucket(tx, bucket);
           await asCaller();
