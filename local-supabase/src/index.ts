@@ -96,7 +96,6 @@ const functionsDirsOf = (options: ResetOptions) => (options.functionsDir ? [opti
 
 const realtimeLimitsOf = (options: ResetOptions): RealtimeLimits => ({ ...DEFAULT_REALTIME_LIMITS, ...options.realtime });
 
-
 /** Seven days: a link that is handed on stops working within a week. */
 export const DEFAULT_SIGNED_URL_MAX_SECONDS = 7 * 24 * 60 * 60;
 

@@ -210,7 +210,10 @@ describe('a signed URL', () => {
     expect((await files.createSignedUrl(mine.path, week)).error).toBeNull();
     const longer = await files.createSignedUrl(mine.path, week + 1);
     expect(longer.data).toBeNull();
-    expect(longer.error).toMatchObject({ status: 400, message: 'expiresIn must be at most 604800 seconds: a signed link is valid for 7 days at most' });
+    expect(longer.error).toMatchObject({
+      status: 400,
+      message: 'expiresIn must be at most 604800 seconds: a signed link is valid for 7 days at most',
+    });
     const century = await files.createSignedUrls([mine.path], 100 * 365 * 24 * 60 * 60);
     expect(century.data).toBeNull();
     expect(century.error).toMatchObject({ status: 400 });

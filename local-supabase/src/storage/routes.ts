@@ -286,7 +286,9 @@ function expiresInOf(ctx: ServerContext, body: Record<string, unknown>): number 
   const value = Number(body.expiresIn);
   if (!Number.isInteger(value) || value < 1) throw invalidRequest('expiresIn must be a whole number of seconds of at least 1');
   if (value > ctx.signedUrlMaxSeconds) {
-    throw invalidRequest(`expiresIn must be at most ${ctx.signedUrlMaxSeconds} seconds: a signed link is valid for ${describeSeconds(ctx.signedUrlMaxSeconds)} at most`);
+    throw invalidRequest(
+      `expiresIn must be at most ${ctx.signedUrlMaxSeconds} seconds: a signed link is valid for ${describeSeconds(ctx.signedUrlMaxSeconds)} at most`,
+    );
   }
   return value;
 }
