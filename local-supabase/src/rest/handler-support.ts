@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
 import { CallerGoneError, QueueTimeoutError } from '../serial-queue';
 import { fromDatabaseError, PostgrestError } from './postgrest-error';
-import { checkAccept, checkProfile } from './request-settings';
+import { checkAccept, checkProfile, preferences } from './request-settings';
 import { asCaller } from './run-as';
 import { MAX_RESPONSE_BYTES, poolTimeout, QUEUE_WAIT_MS, responseTooLarge, statementTimeout } from './work-limits';
 
@@ -60,6 +60,11 @@ function readerGone(request: FastifyRequest): () => boolean {
   return () => request.raw.socket?.destroyed === true;
 }
 
+/** Ends a request's transaction with a rollback (`Prefer: tx=rollback`) and carries its answer out. */
+class RolledBackOnRequest {
+  constructor(readonly result: unknown) {}
+}
+
 /**
  * One request, one transaction: names are resolved against the catalog read at start, and the
  * transaction begins as the caller (role and claims set in the same call as BEGIN), so everything
@@ -75,6 +80,7 @@ export async function inCallerTransaction<T>(
 ): Promise<T> {
   checkProfile(request);
   checkAccept(request);
+  const rollback = preferences(request).tx === 'rollback';
   const principal = restPrincipal(request, ctx);
   try {
     return await ctx.db.transaction(
@@ -83,6 +89,7 @@ export async function inCallerTransaction<T>(
         const limits: RequestLimits = { statementTimeoutMs: ctx.statementTimeouts[principal.role] };
         const result = await work(tx, principal, limits);
         if (Date.now() - started > limits.statementTimeoutMs) throw statementTimeout();
+        if (rollback) throw new RolledBackOnRequest(result);
         return result;
       },
       {
@@ -93,6 +100,7 @@ export async function inCallerTransaction<T>(
       },
     );
   } catch (error) {
+    if (error instanceof RolledBackOnRequest) return error.result as T;
     if (error instanceof PostgrestError || error instanceof CallerGoneError) throw error;
     if (error instanceof QueueTimeoutError) throw poolTimeout();
     throw fromDatabaseError(error, principal.role === 'anon') ?? error;

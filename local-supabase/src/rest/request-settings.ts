@@ -6,6 +6,13 @@ export interface Preferences {
   count?: string;
   resolution?: string;
   missing?: string;
+  handling?: 'strict' | 'lenient';
+  /** How the request's transaction ends: a caller may ask for it to be rolled back. */
+  tx?: 'commit' | 'rollback';
+  /** With `handling=strict`: the most rows a PATCH, DELETE or set-returning RPC may affect. */
+  maxAffected?: number;
+  /** What `Preference-Applied` names, as PostgREST lists it. */
+  applied: string[];
 }
 
 /** A hosted project's default "max rows": no read returns more, whatever limit it asks for. */
@@ -15,16 +22,84 @@ export function cappedLimit(limit: number | undefined): number {
   return Math.min(limit ?? MAX_ROWS, MAX_ROWS);
 }
 
-/** `Prefer` may be sent as several headers or one comma-separated header. */
+/** The preferences PostgREST knows by their whole text; `timezone=` and `max-affected=` take a value. */
+const KNOWN_PREFERENCES = new Set([
+  'resolution=merge-duplicates',
+  'resolution=ignore-duplicates',
+  'return=representation',
+  'return=minimal',
+  'return=headers-only',
+  'count=exact',
+  'count=planned',
+  'count=estimated',
+  'tx=commit',
+  'tx=rollback',
+  'missing=default',
+  'missing=null',
+  'handling=strict',
+  'handling=lenient',
+]);
+
+/** The first value of `key` among `values` (PostgREST takes the first valid one and ignores the rest). */
+function firstOf<T extends string>(entries: readonly string[], key: string, values: readonly T[]): T | undefined {
+  for (const entry of entries) {
+    const value = entry.slice(key.length + 1);
+    if (entry.startsWith(`${key}=`) && (values as readonly string[]).includes(value)) return value as T;
+  }
+  return undefined;
+}
+
+/**
+ * `Prefer` may be sent as several headers or one comma-separated header. As PostgREST, the first
+ * valid value of each preference counts and the others are ignored, unless `handling=strict`
+ * asks for anything it does not know to be refused (PGRST122).
+ */
 export function preferences(request: FastifyRequest): Preferences {
   const raw = request.headers.prefer;
-  const entries = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',');
-  const found: Record<string, string> = {};
-  for (const entry of entries) {
-    const [key, value] = entry.trim().split('=');
-    if (key && value) found[key] = value;
+  const entries = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const found: Preferences = { applied: [] };
+  found.return = firstOf(entries, 'return', ['representation', 'minimal', 'headers-only']);
+  found.count = firstOf(entries, 'count', ['exact', 'planned', 'estimated']);
+  found.missing = firstOf(entries, 'missing', ['default', 'null']);
+  // An unknown resolution is kept, so that the write refuses it rather than inserting plainly.
+  found.resolution =
+    firstOf(entries, 'resolution', ['merge-duplicates', 'ignore-duplicates']) ??
+    entries.find((entry) => entry.startsWith('resolution='))?.slice('resolution='.length);
+  found.handling = firstOf(entries, 'handling', ['strict', 'lenient']);
+  found.tx = firstOf(entries, 'tx', ['commit', 'rollback']);
+  const maxAffected = entries.find((entry) => entry.startsWith('max-affected='))?.slice('max-affected='.length);
+  if (maxAffected !== undefined && /^\d{1,15}$/.test(maxAffected)) found.maxAffected = Number(maxAffected);
+  if (found.handling === 'strict') {
+    const invalid = entries.filter((entry) => !KNOWN_PREFERENCES.has(entry) && !entry.startsWith('timezone=') && !entry.startsWith('max-affected='));
+    if (invalid.length > 0) {
+      throw new PostgrestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
+    }
   }
+  const applied = (key: string, value: string | undefined) =>
+    value !== undefined && KNOWN_PREFERENCES.has(`${key}=${value}`) ? [`${key}=${value}`] : [];
+  found.applied = [
+    ...applied('resolution', found.resolution),
+    ...applied('missing', found.missing),
+    ...applied('return', found.return),
+    ...applied('count', found.count),
+    ...applied('tx', found.tx),
+    ...applied('handling', found.handling),
+    ...(found.handling === 'strict' && found.maxAffected !== undefined ? [`max-affected=${found.maxAffected}`] : []),
+  ];
   return found;
+}
+
+/** Refused inside the transaction, so that nothing of the write stays. */
+export function maxAffectedExceeded(rows: number): PostgrestError {
+  return new PostgrestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
+}
+
+/** The most rows a write may affect, when the caller asked for a limit strictly. */
+export function strictMaxAffected(prefer: Preferences): number | undefined {
+  return prefer.handling === 'strict' ? prefer.maxAffected : undefined;
 }
 
 export function wantsSingleObject(request: FastifyRequest): boolean {

@@ -4,6 +4,7 @@ import { handleRead } from './read-handler';
 import { handleRpc } from './rpc-handler';
 import { handleWrite } from './write-handler';
 import { sendRestError } from './handler-support';
+import { preferences } from './request-settings';
 import { MAX_URL_BYTES, urlTooLong } from './work-limits';
 
 export function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -12,6 +13,12 @@ export function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): vo
       rest.setErrorHandler((error, request, reply) => sendRestError(error, request, reply));
       rest.addHook('onRequest', async (request) => {
         if (Buffer.byteLength(request.url) > MAX_URL_BYTES) throw urlTooLong();
+      });
+      // What was honoured of `Prefer`, on every answer that is not an error, as PostgREST says it.
+      rest.addHook('onSend', async (request, reply) => {
+        if (reply.statusCode >= 400) return;
+        const { applied } = preferences(request);
+        if (applied.length > 0) reply.header('preference-applied', applied.join(', '));
       });
       rest.route({
         method: ['GET', 'HEAD', 'POST'],

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { parseJsonBody } from '../request-body';
 import { PostgrestError } from './postgrest-error';
 import { parseQueryOptions } from './query-options';
-import { cappedLimit, notSingleRow, preferences, wantsSingleObject } from './request-settings';
+import { cappedLimit, maxAffectedExceeded, notSingleRow, preferences, strictMaxAffected, wantsSingleObject } from './request-settings';
 import { chooseFunction, rpcQuery } from './rpc-sql';
 import { parseSelect } from './select-parser';
 import { checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
@@ -17,6 +17,10 @@ function bodyArguments(request: FastifyRequest): Record<string, unknown> {
   }
   return parsed.value as Record<string, unknown>;
 }
+
+/** The rows a function affects are the rows of its set; a function of one value has none to count. */
+const maxAffectedNeedsSet = () =>
+  new PostgrestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
 
 /** GET passes arguments as query parameters; any other parameter filters the function's rows. */
 function splitGetParams(params: URLSearchParams, argNames: string[]) {
@@ -33,7 +37,9 @@ export async function handleRpc(request: FastifyRequest, reply: FastifyReply, ct
   const viaQuery = request.method === 'GET' || request.method === 'HEAD';
   const postArgs = viaQuery ? {} : bodyArguments(request);
   const single = wantsSingleObject(request);
-  const withTotal = preferences(request).count !== undefined;
+  const prefer = preferences(request);
+  const withTotal = prefer.count !== undefined;
+  const maxAffected = strictMaxAffected(prefer);
   const outcome = await inCallerTransaction(request, ctx, async (tx, _principal, limits) => {
     const candidates = ctx.catalog.functionsNamed(name);
     const allArgNames = [...new Set(candidates.flatMap((fn) => fn.argNames))];
@@ -50,6 +56,10 @@ export async function handleRpc(request: FastifyRequest, reply: FastifyReply, ct
     const result = (await tx.query<QueryResult>(query.sql, query.values)).rows[0]!;
     checkResponseSize(result.body);
     if (single && query.shape === 'set' && result.row_count !== 1) throw notSingleRow(result.row_count);
+    if (maxAffected !== undefined) {
+      if (!fn.returnsSet) throw maxAffectedNeedsSet();
+      if (result.row_count > maxAffected) throw maxAffectedExceeded(result.row_count);
+    }
     return { result, shape: query.shape };
   });
   if (outcome.shape === 'void') return reply.code(204).send();

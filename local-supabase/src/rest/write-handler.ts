@@ -5,7 +5,7 @@ import { parseJsonBody } from '../request-body';
 import { PostgrestError } from './postgrest-error';
 import { parseColumnList, parseQueryOptions, type QueryOptions } from './query-options';
 import { buildReadPlan } from './read-plan';
-import { notSingleRow, preferences, wantsSingleObject } from './request-settings';
+import { maxAffectedExceeded, notSingleRow, preferences, strictMaxAffected, wantsSingleObject } from './request-settings';
 import { parseSelect } from './select-parser';
 import { writeQuery, type Mutation } from './write-sql';
 import { checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
@@ -69,7 +69,10 @@ function buildMutation(request: FastifyRequest, table: TableInfo, options: Query
 
 export async function handleWrite(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, table: string) {
   const options = parseQueryOptions(searchParams(request));
-  const representation = preferences(request).return === 'representation';
+  const prefer = preferences(request);
+  const representation = prefer.return === 'representation';
+  // PostgREST counts what a PATCH or DELETE affects; an insert is not limited.
+  const maxAffected = request.method === 'POST' ? undefined : strictMaxAffected(prefer);
   const single = wantsSingleObject(request);
   const items = parseSelect(options.select ?? '*');
   const result = await inCallerTransaction(request, ctx, async (tx) => {
@@ -85,6 +88,7 @@ export async function handleWrite(request: FastifyRequest, reply: FastifyReply, 
     checkResponseSize(written.body);
     // Thrown inside the transaction so the write is rolled back, as PostgREST does.
     if (single && representation && written.row_count !== 1) throw notSingleRow(written.row_count);
+    if (maxAffected !== undefined && written.row_count > maxAffected) throw maxAffectedExceeded(written.row_count);
     return written;
   });
   reply.header('content-range', `*/${result.row_count}`);

@@ -25,7 +25,8 @@ export async function generateDatabaseTypes(migrationsDir: string = DEFAULT_MIGR
   const pglite = await openPrepared({ migrationsDir, seedFile: null });
   try {
     const metadata = await introspect(pglite, { includedSchemas: EXPOSED_SCHEMAS });
-    const types = await generateTypescript(sortGeneratorMetadata(metadata), { postgrestVersion: '12' });
+    // The embedded backend speaks PostgREST 13 (max-affected among its preferences), as a hosted project does.
+    const types = await generateTypescript(sortGeneratorMetadata(metadata), { postgrestVersion: '13' });
     return HEADER + types;
   } finally {
     await pglite.close();
