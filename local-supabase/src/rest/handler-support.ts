@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { principalFrom, PrincipalError, type Principal } from '../principal';
 import { CallerGoneError, QueueTimeoutError } from '../serial-queue';
 import { fromDatabaseError, PostgrestError } from './postgrest-error';
-import { checkAccept, checkProfile, preferences } from './request-settings';
+import { checkAccept, checkProfile, preferences, timezoneApplied } from './request-settings';
 import { asCaller } from './run-as';
 import { MAX_RESPONSE_BYTES, poolTimeout, QUEUE_WAIT_MS, responseTooLarge, statementTimeout } from './work-limits';
 
@@ -60,6 +60,16 @@ function readerGone(request: FastifyRequest): () => boolean {
   return () => request.raw.socket?.destroyed === true;
 }
 
+/** Runs the rest of the transaction in `name` when Postgres knows the zone; an unknown one is ignored, as PostgREST ignores it. */
+async function inTimezone(tx: DatabaseTransaction, name: string): Promise<boolean> {
+  const { rows } = await tx.query<{ applied: boolean }>(
+    `select case when exists (select from pg_catalog.pg_timezone_names where name = $1)
+                 then set_config('timezone', $1, true) is not null else false end as applied`,
+    [name],
+  );
+  return rows[0]?.applied === true;
+}
+
 /** Ends a request's transaction with a rollback (`Prefer: tx=rollback`) and carries its answer out. */
 class RolledBackOnRequest {
   constructor(readonly result: unknown) {}
@@ -80,13 +90,15 @@ export async function inCallerTransaction<T>(
 ): Promise<T> {
   checkProfile(request);
   checkAccept(request);
-  const rollback = preferences(request).tx === 'rollback';
+  const prefer = preferences(request);
+  const rollback = prefer.tx === 'rollback';
   const principal = restPrincipal(request, ctx);
   try {
     return await ctx.db.transaction(
       async (tx) => {
         const started = Date.now();
         const limits: RequestLimits = { statementTimeoutMs: ctx.statementTimeouts[principal.role] };
+        if (prefer.timezone !== undefined && (await inTimezone(tx, prefer.timezone))) timezoneApplied(request);
         const result = await work(tx, principal, limits);
         if (Date.now() - started > limits.statementTimeoutMs) throw statementTimeout();
         if (rollback) throw new RolledBackOnRequest(result);

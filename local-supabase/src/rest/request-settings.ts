@@ -11,6 +11,8 @@ export interface Preferences {
   tx?: 'commit' | 'rollback';
   /** With `handling=strict`: the most rows a PATCH, DELETE or set-returning RPC may affect. */
   maxAffected?: number;
+  /** The time zone the request's transaction runs in, applied when Postgres knows it. */
+  timezone?: string;
   /** What `Preference-Applied` names, as PostgREST lists it. */
   applied: string[];
 }
@@ -72,6 +74,7 @@ export function preferences(request: FastifyRequest): Preferences {
   found.tx = firstOf(entries, 'tx', ['commit', 'rollback']);
   const maxAffected = entries.find((entry) => entry.startsWith('max-affected='))?.slice('max-affected='.length);
   if (maxAffected !== undefined && /^\d{1,15}$/.test(maxAffected)) found.maxAffected = Number(maxAffected);
+  found.timezone = entries.find((entry) => entry.startsWith('timezone='))?.slice('timezone='.length);
   if (found.handling === 'strict') {
     const invalid = entries.filter((entry) => !KNOWN_PREFERENCES.has(entry) && !entry.startsWith('timezone=') && !entry.startsWith('max-affected='));
     if (invalid.length > 0) {
@@ -87,9 +90,17 @@ export function preferences(request: FastifyRequest): Preferences {
     ...applied('count', found.count),
     ...applied('tx', found.tx),
     ...applied('handling', found.handling),
+    ...(timezonesApplied.has(request) ? [`timezone=${found.timezone}`] : []),
     ...(found.handling === 'strict' && found.maxAffected !== undefined ? [`max-affected=${found.maxAffected}`] : []),
   ];
   return found;
+}
+
+/** Requests whose `timezone=` Postgres knew and their transaction ran in. */
+const timezonesApplied = new WeakSet<FastifyRequest>();
+
+export function timezoneApplied(request: FastifyRequest): void {
+  timezonesApplied.add(request);
 }
 
 /** Refused inside the transaction, so that nothing of the write stays. */
