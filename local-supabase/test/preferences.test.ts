@@ -158,11 +158,11 @@ describe('Prefer: timezone', () => {
   it('gives times in a zone Postgres knows and says so; an unknown zone is ignored', async () => {
     const tokyo = await rest('customers?select=created_at&limit=1', { prefer: 'timezone=Asia/Tokyo' });
     expect(tokyo.headers.get('preference-applied')).toBe('timezone=Asia/Tokyo');
-    expect((await tokyo.json())[0].created_at).toMatch(/\+09:00$/);
+    expect(((await tokyo.json()) as Array<{ created_at: string }>)[0]!.created_at).toMatch(/\+09:00$/);
     const nowhere = await rest('customers?select=created_at&limit=1', { prefer: 'timezone=Mars/Olympus' });
     expect(nowhere.status).toBe(200);
     expect(nowhere.headers.get('preference-applied')).toBeNull();
-    expect((await nowhere.json())[0].created_at).toMatch(/\+00:00$/);
+    expect(((await nowhere.json()) as Array<{ created_at: string }>)[0]!.created_at).toMatch(/\+00:00$/);
   });
 });
 
