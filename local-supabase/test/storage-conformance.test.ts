@@ -33,7 +33,27 @@ it('creates, lists, gets, updates, empties and deletes buckets', async () => {
   expect(listed.data?.map((bucket) => bucket.id)).toContain('conf-a');
 
   expect((await service.storage.updateBucket('conf-a', { public: false, fileSizeLimit: '2MB' })).error).toBeNull();
-  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({ file_size_limit: 2_000_000, allowed_mime_types: null });
+  // Only what the update names changes: the allowed types stay.
+  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({ file_size_limit: 2_000_000, allowed_mime_types: ['text/plain'] });
+  const onlyPublic = await fetch(`${backend.url}/storage/v1/bucket/conf-a`, {
+    method: 'PUT',
+    headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ public: true }),
+  });
+  expect(onlyPublic.status).toBe(200);
+  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({
+    public: true,
+    file_size_limit: 2_000_000,
+    allowed_mime_types: ['text/plain'],
+  });
+  expect((await service.storage.updateBucket('conf-a', { public: false, fileSizeLimit: null, allowedMimeTypes: null })).error).toBeNull();
+  expect((await service.storage.getBucket('conf-a')).data).toMatchObject({ public: false, file_size_limit: null, allowed_mime_types: null });
+  const nothing = await fetch(`${backend.url}/storage/v1/bucket/conf-a`, {
+    method: 'PUT',
+    headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(nothing.status).toBe(400);
 
   await service.storage.from('conf-a').upload('x.txt', bytes('x'));
   const refused = await service.storage.deleteBucket('conf-a');

@@ -374,17 +374,27 @@ export function storagePlugin(ctx: ServerContext, deps: StorageDeps) {
         const caller = callerOf(request, ctx);
         const { id } = request.params as Params;
         const body = await jsonBody(request);
-        const limit = parseSizeLimit(body.file_size_limit);
-        const types = body.allowed_mime_types ?? null;
-        if (types !== null && (!Array.isArray(types) || types.some((t) => typeof t !== 'string'))) {
-          throw invalidRequest('allowed_mime_types must be an array of strings');
+        // As Storage: only the settings the body names change, and it must name one.
+        const changes: Array<[column: string, value: unknown]> = [];
+        if (body.public !== undefined) {
+          if (typeof body.public !== 'boolean') throw invalidRequest('public must be a boolean');
+          changes.push(['public', body.public]);
         }
+        if (body.file_size_limit !== undefined) changes.push(['file_size_limit', parseSizeLimit(body.file_size_limit)]);
+        if (body.allowed_mime_types !== undefined) {
+          const types = body.allowed_mime_types;
+          if (types !== null && (!Array.isArray(types) || types.some((t) => typeof t !== 'string'))) {
+            throw invalidRequest('allowed_mime_types must be an array of strings');
+          }
+          changes.push(['allowed_mime_types', types === null ? null : (types as string[]).filter((type) => type !== '')]);
+        }
+        if (changes.length === 0) throw invalidRequest('body must name at least one of public, file_size_limit or allowed_mime_types');
         const updated = await inTransaction(deps, caller, async (tx, asCaller) => {
           await asCaller();
           const result = await tx.query(
-            `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
+            `update storage.buckets set ${changes.map(([column], index) => `${column} = $${index + 2}`).join(', ')}, updated_at = now()
              where id = $1`,
-            [id, typeof body.public === 'boolean' ? body.public : null, limit, types],
+            [id, ...changes.map(([, value]) => value)],
           );
           return result.affectedRows ?? 0;
         });
