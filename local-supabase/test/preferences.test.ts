@@ -166,6 +166,37 @@ describe('Prefer: timezone', () => {
   });
 });
 
+describe('Prefer: count=exact', () => {
+  it('counts a read and answers part of the rows with 206 and where they sit among them', async () => {
+    const { count } = await service.from('customers').select('id', { count: 'exact', head: true });
+    const page = await rest('customers?select=id&order=id&offset=2&limit=3', { prefer: 'count=exact' });
+    expect(page.status).toBe(206);
+    expect(page.headers.get('content-range')).toBe(`2-4/${count}`);
+    const whole = await rest(`customers?select=id&limit=${count}`, { prefer: 'count=exact' });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-range')).toBe(`0-${count! - 1}/${count}`);
+  });
+
+  it("counts a function's rows, paged where they sit, and one row for a function of one value", async () => {
+    const shipmentId = await firstShipment();
+    const all = await admin.rpc('shipment_timeline', { p_shipment_id: shipmentId }, { count: 'exact' });
+    expect(all.error).toBeNull();
+    expect(all.count).toBe(all.data!.length);
+    const paged = await rest(`rpc/shipment_timeline?offset=1&limit=1`, {
+      method: 'POST',
+      prefer: 'count=exact',
+      body: { p_shipment_id: shipmentId },
+    });
+    expect(paged.headers.get('content-range')).toBe(all.count! > 1 ? `1-1/${all.count}` : `*/${all.count}`);
+
+    const stats = await admin.rpc('dashboard_stats', {}, { count: 'exact' });
+    expect(stats.error).toBeNull();
+    expect(stats.count).toBe(1);
+    const uncounted = await rest('rpc/dashboard_stats', { method: 'POST', body: {} });
+    expect(uncounted.headers.get('content-range')).toBe('0-0/*');
+  });
+});
+
 async function firstShipment(): Promise<string> {
   const { data } = await service.from('shipments').select('id').limit(1).single();
   return data!.id;

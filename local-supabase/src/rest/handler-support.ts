@@ -133,6 +133,16 @@ export function sendRestError(error: unknown, request: FastifyRequest, reply: Fa
   return reply.code(failure.status).header('content-type', 'application/json; charset=utf-8').send(failure.toBody());
 }
 
+/**
+ * `Content-Range` of rows `offset` onwards, with the total when it was counted, and the status
+ * PostgREST gives it: 206 when the total is known and the rows are only part of it.
+ */
+export function answerRange(reply: FastifyReply, offset: number, rows: number, total: number | null | undefined): 200 | 206 {
+  const size = total === null || total === undefined ? '*' : String(total);
+  reply.header('content-range', rows === 0 ? `*/${size}` : `${offset}-${offset + rows - 1}/${size}`);
+  return typeof total === 'number' && rows < total ? 206 : 200;
+}
+
 export function sendRows(reply: FastifyReply, status: number, body: string | null, single: boolean) {
   reply.code(status);
   if (body === null) return reply.send();

@@ -6,12 +6,7 @@ import { parseQueryOptions } from './query-options';
 import { cappedLimit, notSingleRow, preferences, rangeHeader, wantsSingleObject } from './request-settings';
 import { parseSelect } from './select-parser';
 import { checkEmbedBudget } from './embed-budget';
-import { checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
-
-function contentRange(offset: number, rows: number, total: number | null | undefined): string {
-  const size = total === null || total === undefined ? '*' : String(total);
-  return rows === 0 ? `*/${size}` : `${offset}-${offset + rows - 1}/${size}`;
-}
+import { answerRange, checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
 
 export async function handleRead(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, table: string) {
   const options = parseQueryOptions(searchParams(request));
@@ -36,7 +31,7 @@ export async function handleRead(request: FastifyRequest, reply: FastifyReply, c
     return read;
   });
   if (single && result.row_count !== 1) throw notSingleRow(result.row_count);
-  reply.header('content-range', contentRange(root.offset ?? 0, result.row_count, result.total));
-  if (request.method === 'HEAD') return sendRows(reply, 200, null, single);
-  return sendRows(reply, 200, result.body, single);
+  const status = answerRange(reply, root.offset ?? 0, result.row_count, result.total);
+  if (request.method === 'HEAD') return sendRows(reply, status, null, single);
+  return sendRows(reply, status, result.body, single);
 }

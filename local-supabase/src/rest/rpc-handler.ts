@@ -6,7 +6,7 @@ import { parseQueryOptions } from './query-options';
 import { cappedLimit, maxAffectedExceeded, notSingleRow, preferences, strictMaxAffected, wantsSingleObject } from './request-settings';
 import { chooseFunction, rpcQuery } from './rpc-sql';
 import { parseSelect } from './select-parser';
-import { checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
+import { answerRange, checkResponseSize, inCallerTransaction, searchParams, sendRows, type QueryResult } from './handler-support';
 
 function bodyArguments(request: FastifyRequest): Record<string, unknown> {
   const parsed = parseJsonBody(request.body);
@@ -60,13 +60,14 @@ export async function handleRpc(request: FastifyRequest, reply: FastifyReply, ct
       if (!fn.returnsSet) throw maxAffectedNeedsSet();
       if (result.row_count > maxAffected) throw maxAffectedExceeded(result.row_count);
     }
-    return { result, shape: query.shape };
+    return { result, shape: query.shape, offset: options.levels.get('')!.offset ?? 0 };
   });
   if (outcome.shape === 'void') return reply.code(204).send();
-  if (outcome.shape === 'set') {
-    const { row_count: rows, total } = outcome.result;
-    reply.header('content-range', `${rows === 0 ? '*' : `0-${rows - 1}`}/${total ?? '*'}`);
-  }
-  if (request.method === 'HEAD') return sendRows(reply, 200, null, single);
-  return sendRows(reply, 200, outcome.result.body ?? 'null', single && outcome.shape === 'set');
+  // A function of one value or one row answers one row, counted when asked.
+  const status =
+    outcome.shape === 'set'
+      ? answerRange(reply, outcome.offset, outcome.result.row_count, outcome.result.total)
+      : answerRange(reply, 0, 1, withTotal ? 1 : null);
+  if (request.method === 'HEAD') return sendRows(reply, status, null, single);
+  return sendRows(reply, status, outcome.result.body ?? 'null', single && outcome.shape === 'set');
 }

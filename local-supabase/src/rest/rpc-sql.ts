@@ -85,7 +85,7 @@ export function rpcQuery(catalog: Catalog, fn: FunctionInfo, request: RpcRequest
   } else if (fn.returnsSet) {
     shape = 'set';
     const body = request.single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]'::json)::text`;
-    sql = `select ${body} as body, count(*)::int as row_count, null::int as total from ${invocation} _r`;
+    sql = `select ${body} as body, count(*)::int as row_count, ${request.withTotal ? 'count(*)::int' : 'null::int'} as total from ${invocation} _r`;
   } else if (fn.returnsRow) {
     shape = 'row';
     sql = `select row_to_json(_r)::text as body, 1 as row_count from ${invocation} _r`;
