@@ -88,6 +88,15 @@ describe('writes', () => {
     expect(data).toEqual([{ id, last_name: 'After' }]);
   });
 
+  it('upserts a body of the key alone: the row it matches is updated and returned', async () => {
+    const service = clientFor(backend.url, backend.serviceRoleKey);
+    const { data: link } = await service.from('shipment_vehicles').select('shipment_id, vehicle_id').limit(1).single();
+    const again = await service.from('shipment_vehicles').upsert(link!, { onConflict: 'shipment_id,vehicle_id' }).select('shipment_id, vehicle_id');
+    expect(again.error).toBeNull();
+    expect(again.status).toBe(201);
+    expect(again.data).toEqual([link]);
+  });
+
   it('reports a unique violation as 409', async () => {
     const { data: existing } = await admin.from('customers').select('id, first_name, last_name, customer_type').limit(1).single();
     const { error, status } = await admin.from('customers').insert(existing as object);

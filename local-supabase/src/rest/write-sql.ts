@@ -51,13 +51,11 @@ function mutationSql(table: string, mutation: Mutation, values: BoundValues, ret
     let conflict = '';
     if (mutation.conflict) {
       const keys = mutation.conflict.columns.map(quoteName).join(', ');
-      const updates = mutation.columns
-        .filter((column) => !mutation.conflict!.columns.includes(column))
-        .map((column) => `${quoteName(column)} = excluded.${quoteName(column)}`);
+      // Every column of the body is set again, the conflict's own too, as PostgREST does: a body of
+      // the key alone still updates (and returns) the row it matches.
+      const updates = mutation.columns.map((column) => `${quoteName(column)} = excluded.${quoteName(column)}`);
       conflict =
-        mutation.conflict.action === 'merge' && updates.length > 0
-          ? ` on conflict (${keys}) do update set ${updates.join(', ')}`
-          : ` on conflict (${keys}) do nothing`;
+        mutation.conflict.action === 'merge' ? ` on conflict (${keys}) do update set ${updates.join(', ')}` : ` on conflict (${keys}) do nothing`;
     }
     return `insert into ${target} (${names}) ${source}${conflict} returning ${returning}`;
   }
