@@ -21,7 +21,9 @@ export const FOREIGN_KEYS_SQL = `
     (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)
       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns,
     (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality k(attnum, ord)
-      join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as referenced_columns
+      join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as referenced_columns,
+    exists (select from pg_constraint u where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+      and (select array_agg(x order by x) from unnest(u.conkey) x) = (select array_agg(x order by x) from unnest(con.conkey) x)) as one_to_one
   from pg_constraint con
   join pg_class cl on cl.oid = con.conrelid
   join pg_namespace n on n.oid = cl.relnamespace

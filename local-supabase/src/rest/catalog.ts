@@ -15,6 +15,8 @@ export interface ForeignKey {
   columns: string[];
   referencedTable: string;
   referencedColumns: string[];
+  /** Its columns are also the table's primary key or a unique key: one row at most per referenced row. */
+  oneToOne: boolean;
 }
 
 export interface FunctionInfo {
@@ -55,15 +57,21 @@ export class Catalog {
         { name: row.name, columns: new Map(row.columns.map((c) => [c.name, { type: c.type, default: c.default }])), primaryKey: row.primary_key },
       ]),
     );
-    const keys = await tx.query<{ name: string; table: string; referenced_table: string; columns: string[]; referenced_columns: string[] }>(
-      FOREIGN_KEYS_SQL,
-    );
+    const keys = await tx.query<{
+      name: string;
+      table: string;
+      referenced_table: string;
+      columns: string[];
+      referenced_columns: string[];
+      one_to_one: boolean;
+    }>(FOREIGN_KEYS_SQL);
     this.foreignKeys = keys.rows.map((row) => ({
       name: row.name,
       table: row.table,
       columns: row.columns,
       referencedTable: row.referenced_table,
       referencedColumns: row.referenced_columns,
+      oneToOne: row.one_to_one,
     }));
     const functions = await tx.query<FunctionRow>(FUNCTIONS_SQL);
     this.functions = new Map();

@@ -15,7 +15,8 @@ function relationsByTable(catalog: Catalog, parent: string, target: string): { k
       found.push({ key, relation: { cardinality: 'one', localColumns: key.columns, remoteColumns: key.referencedColumns } });
     }
     if (key.table === target && key.referencedTable === parent) {
-      found.push({ key, relation: { cardinality: 'many', localColumns: key.referencedColumns, remoteColumns: key.columns } });
+      // A key that is also the embedded table's primary or unique key joins one row at most, as PostgREST reads it.
+      found.push({ key, relation: { cardinality: key.oneToOne ? 'one' : 'many', localColumns: key.referencedColumns, remoteColumns: key.columns } });
     }
   }
   return found;
