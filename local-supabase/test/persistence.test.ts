@@ -38,7 +38,7 @@ it('keeps writes across a restart, seeds only once, and starts clean on reset', 
   const second = await start();
   expect(await noteBodies(second)).toEqual(['seeded', 'written before restart']);
   const migrations = await second.db.query('select version from supabase_migrations.schema_migrations');
-  expect(migrations.rows).toEqual([{ version: '20250101000000_notes' }]);
+  expect(migrations.rows).toEqual([{ version: '20250101000000_notes' }, { version: '20250101000001_note_reviews' }]);
   await second.close();
 
   const third = await start(true);
