@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { loadFailureMessage } from '@export-portal/shared-domain';
 import type { HistoryTable } from '@export-portal/shared-domain/history';
-import { Button, LiveStatus, Spinner, formatCount } from '@export-portal/shared-ui';
+import { Button, LiveStatus, RecordSection, Spinner, formatCount } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
 import { HistoryEntry } from './HistoryEntry';
-import { RecordSection } from './RecordSection';
 import { historyKeys, useRecordHistory } from './recordHistory';
 
 const Entries = styled.ol`
@@ -52,6 +52,7 @@ export function RecordHistory({ table, recordId }: RecordHistoryProps) {
     <RecordSection
       heading="History"
       read={read}
+      failureMessage={loadFailureMessage}
       loadingLabel="Loading history"
       emptyText="No changes recorded yet."
       isEmpty={() => entries.length === 0}

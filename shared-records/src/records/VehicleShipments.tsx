@@ -1,4 +1,5 @@
-import { RecordSection } from './RecordSection';
+import { loadFailureMessage } from '@export-portal/shared-domain';
+import { RecordSection } from '@export-portal/shared-ui';
 import { ShipmentRows } from './ShipmentRows';
 import { useVehicleShipments } from './vehicleRecord';
 
@@ -9,6 +10,7 @@ export function VehicleShipments({ vehicleId, shipmentPath }: { vehicleId: strin
     <RecordSection
       heading="Shipments"
       read={read}
+      failureMessage={loadFailureMessage}
       loadingLabel="Loading shipments"
       emptyText="This vehicle is not in any shipment."
       isEmpty={(rows) => rows.length === 0}

@@ -1,7 +1,6 @@
 export * from './RecordHistory';
 export * from './HistoryEntry';
 export * from './HistoryFields';
-export * from './RecordSection';
 export * from './recordHistory';
 export * from './historyValues';
 export * from './RecordPage';

@@ -1,5 +1,7 @@
 import { useSectionPath } from '@export-portal/shared-auth';
-import { RecordSection, ShipmentRows } from '@export-portal/shared-records/records';
+import { loadFailureMessage } from '@export-portal/shared-domain';
+import { ShipmentRows } from '@export-portal/shared-records/records';
+import { RecordSection } from '@export-portal/shared-ui';
 import { useCustomerShipments } from '../../data/customerRecord';
 
 /** The customer's shipments, newest first, each linked to its page. */
@@ -10,6 +12,7 @@ export function CustomerShipments({ customerId }: { customerId: string }) {
     <RecordSection
       heading="Shipments"
       read={read}
+      failureMessage={loadFailureMessage}
       loadingLabel="Loading shipments"
       emptyText="No shipments yet."
       isEmpty={(rows) => rows.length === 0}
