@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { loadFailureMessage } from '@export-portal/shared-domain';
-import type { HistoryTable } from '@export-portal/shared-domain/history';
-import { Button, LiveStatus, RecordSection, Spinner, formatCount } from '@export-portal/shared-ui';
+import { historyActor, historyEntryTitle, historyFieldChanges, type HistoryTable } from '@export-portal/shared-domain/history';
+import { Button, ChangeEntry, LiveStatus, RecordSection, Spinner, formatCount } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
-import { HistoryEntry } from './HistoryEntry';
 import { historyKeys, useRecordHistory } from './recordHistory';
 
 const Entries = styled.ol`
@@ -63,7 +62,12 @@ export function RecordHistory({ table, recordId }: RecordHistoryProps) {
           <Entries aria-label="Changes">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <HistoryEntry entry={entry} />
+                <ChangeEntry
+                  title={historyEntryTitle(entry)}
+                  actor={historyActor(entry.actor_name)}
+                  changedAt={entry.changed_at}
+                  fields={historyFieldChanges(entry.table_name, entry.action, entry.changes)}
+                />
               </li>
             ))}
           </Entries>
