@@ -54,7 +54,13 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Customer',
     description: 'One customer: their details, account, vehicles, shipments, documents and history.',
     element: <CustomerRecordScreen />,
-    readAhead: (visit) => import('./data/customerRecord').then((record) => record.readCustomerRecordAhead(visit)),
+    readAhead: (visit) =>
+      Promise.all([
+        import('./data/customerRecord').then((record) => record.readCustomerRecordAhead(visit)),
+        import('@export-portal/shared-records/records').then((records) =>
+          records.readRecordPartsAhead(visit, { column: 'customer_id', shipments: true, history: 'customers' }),
+        ),
+      ]),
   },
   {
     path: 'shipments',

@@ -7,7 +7,7 @@ import { FactsCard, RecordPage, type RecordFacts } from './RecordPage';
 import { ExportFileSection } from './ExportFileSection';
 import { RecordDocuments } from './RecordDocuments';
 import { RecordHistory } from './RecordHistory';
-import { VehicleShipments } from './VehicleShipments';
+import { RecordShipments } from './RecordShipments';
 import { useVehicleCost, useVehicleRecord, vehicleKeys, type VehicleReader } from './vehicleRecord';
 
 export interface VehicleRecordPageProps {
@@ -75,7 +75,7 @@ export function VehicleRecordPage({ vehicleId, reader, back, customerPath, shipm
           <>
             <FactsCard label="Vehicle details" facts={facts} />
             <RecordGrid>
-              <VehicleShipments vehicleId={vehicle.id} {...(shipmentPath ? { shipmentPath } : {})} />
+              <RecordShipments column="vehicle_id" id={vehicle.id} {...(shipmentPath ? { shipmentPath } : {})} />
               <ExportFileSection vehicleId={vehicle.id} />
               <RecordDocuments
                 column="vehicle_id"

@@ -1,9 +1,10 @@
 import type { FirstVisit } from '@export-portal/shared-auth';
+import type { HistoryTable } from '@export-portal/shared-domain/history';
 import { exportFilesQuery } from '../cards/exportFile';
 import { exportDocumentsQuery } from './ExportFileSection';
 import { recordHistoryQuery } from './recordHistory';
-import { isRecordId, recordDocumentsQuery, vehicleCostQuery, vehicleQuery, vehicleShipmentsQuery, type VehicleReader } from './vehicleRecord';
-import type { HistoryTable } from '@export-portal/shared-domain/history';
+import { recordShipmentsQuery, type ShipmentsColumn } from './recordShipments';
+import { isRecordId, recordDocumentsQuery, vehicleCostQuery, vehicleQuery, type VehicleReader } from './vehicleRecord';
 
 /**
  * The id of the record a page's address names, when its parts can be read ahead under the keys
@@ -15,14 +16,20 @@ export function recordIdToReadAhead(visit: Pick<FirstVisit, 'params'>): string |
   return isRecordId(id) && id === id.toLowerCase() ? id : null;
 }
 
-/** A record's documents and, for the business, its history: the parts every record's page shows. */
-export function readRecordPartsAhead(
-  { client, queryClient }: FirstVisit,
-  record: { column: 'vehicle_id' | 'customer_id' | 'shipment_id'; id: string; history: HistoryTable | null },
-): Promise<unknown> {
+/** The parts a section composes a record's page of: its documents always, its shipments and history where the page shows them. */
+export type RecordPartsAhead =
+  | { column: ShipmentsColumn; shipments?: boolean; history?: HistoryTable }
+  | { column: 'shipment_id'; history?: HistoryTable };
+
+/** The parts of the page of the record the address names, read while the section and the page download. */
+export function readRecordPartsAhead(visit: FirstVisit, parts: RecordPartsAhead): Promise<unknown> {
+  const id = recordIdToReadAhead(visit);
+  if (!id) return Promise.resolve();
+  const { client, queryClient } = visit;
   return Promise.all([
-    queryClient.prefetchQuery(recordDocumentsQuery(client, record.column, record.id)),
-    record.history ? queryClient.prefetchInfiniteQuery(recordHistoryQuery(client, record.history, record.id)) : undefined,
+    queryClient.prefetchQuery(recordDocumentsQuery(client, parts.column, id)),
+    'shipments' in parts && parts.shipments ? queryClient.prefetchQuery(recordShipmentsQuery(client, parts.column, id)) : undefined,
+    parts.history ? queryClient.prefetchInfiniteQuery(recordHistoryQuery(client, parts.history, id)) : undefined,
   ]);
 }
 
@@ -39,9 +46,8 @@ export function readVehicleRecordAhead(visit: FirstVisit, business: boolean): Pr
   return Promise.all([
     queryClient.prefetchQuery(vehicleQuery(client, id, reader)),
     business ? queryClient.prefetchQuery(vehicleCostQuery(client, id)) : undefined,
-    queryClient.prefetchQuery(vehicleShipmentsQuery(client, id)),
     queryClient.prefetchQuery(exportDocumentsQuery(client, id)),
     queryClient.prefetchQuery(exportFilesQuery(client, [id])),
-    readRecordPartsAhead(visit, { column: 'vehicle_id', id, history: business ? 'vehicles' : null }),
+    readRecordPartsAhead(visit, { column: 'vehicle_id', shipments: true, ...(business ? { history: 'vehicles' } : {}) }),
   ]);
 }

@@ -24,6 +24,6 @@ export function readShipmentPageAhead(visit: FirstVisit, business: boolean): Pro
     }),
     queryClient.prefetchQuery(readinessQuery(client, [id])),
     queryClient.prefetchQuery(shipmentTimelineQuery(client, id)),
-    readRecordPartsAhead(visit, { column: 'shipment_id', id, history: business ? 'shipments' : null }),
+    readRecordPartsAhead(visit, { column: 'shipment_id', ...(business ? { history: 'shipments' } : {}) }),
   ]);
 }
