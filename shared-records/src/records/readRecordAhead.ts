@@ -34,20 +34,19 @@ export function readRecordPartsAhead(visit: FirstVisit, parts: RecordPartsAhead)
 }
 
 /**
- * A vehicle's page opened by its address: the vehicle and every part of its page are read while
- * the section and the page download, instead of the vehicle once the page has rendered and its
- * parts once the vehicle has come.
+ * A vehicle's page opened by its address: the vehicle, read as `reader` reads it, and its export
+ * file are read while the section and the page download, instead of the vehicle once the page has
+ * rendered and the rest once the vehicle has come. The parts a section composes the page of (its
+ * shipments, documents and history) are read by the section with `readRecordPartsAhead`.
  */
-export function readVehicleRecordAhead(visit: FirstVisit, business: boolean): Promise<unknown> {
+export function readVehicleRecordAhead(visit: FirstVisit, reader: VehicleReader['kind']): Promise<unknown> {
   const id = recordIdToReadAhead(visit);
   if (!id) return Promise.resolve();
   const { client, queryClient, userId } = visit;
-  const reader: VehicleReader = business ? { kind: 'business' } : { kind: 'client', user: userId };
   return Promise.all([
-    queryClient.prefetchQuery(vehicleQuery(client, id, reader)),
-    business ? queryClient.prefetchQuery(vehicleCostQuery(client, id)) : undefined,
+    queryClient.prefetchQuery(vehicleQuery(client, id, reader === 'business' ? { kind: 'business' } : { kind: 'client', user: userId })),
+    reader === 'business' ? queryClient.prefetchQuery(vehicleCostQuery(client, id)) : undefined,
     queryClient.prefetchQuery(exportDocumentsQuery(client, id)),
     queryClient.prefetchQuery(exportFilesQuery(client, [id])),
-    readRecordPartsAhead(visit, { column: 'vehicle_id', shipments: true, ...(business ? { history: 'vehicles' } : {}) }),
   ]);
 }
