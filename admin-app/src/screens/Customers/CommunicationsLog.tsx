@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { customerDisplayName } from '@export-portal/shared-domain';
+import { customerDisplayName, isUnread } from '@export-portal/shared-domain';
 import { threadEntryKind } from '@export-portal/shared-domain/conversations';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { CallLogButton, DeliveryStatus, NewMessageButton } from '@export-portal/shared-records/conversations';
+import { CallLogButton, DeliveryStatus, MarkAsReadButton, NewMessageButton } from '@export-portal/shared-records/conversations';
 import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime } from '@export-portal/shared-ui';
 import { COMMUNICATIONS_LOG_LIMIT, useCommunicationsLog } from '../../data/customers';
 
@@ -56,7 +56,7 @@ export function CommunicationsLog() {
   );
 }
 
-/** The latest 50 messages and calls: the customer (a link to their page and thread), what it was, its read state or e-mail delivery. */
+/** The latest 50 messages and calls: the customer (a link to their page and thread), what it was, its read state with Mark as Read, or its e-mail delivery. */
 function LatestCommunications() {
   const log = useCommunicationsLog();
   const pathOf = useSectionPath();
@@ -91,6 +91,11 @@ function LatestCommunications() {
           {message.subject ? <p>{message.subject}</p> : null}
           <p>{message.message}</p>
           <DeliveryStatus status={message.delivery_status} error={message.delivery_error} deliveredAt={message.delivered_at} />
+          {isUnread(message) ? (
+            <div>
+              <MarkAsReadButton communicationId={message.id} />
+            </div>
+          ) : null}
         </Entry>
       ))}
     </Log>

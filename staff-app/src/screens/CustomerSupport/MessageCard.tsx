@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CheckCheck, MessagesSquare, Reply } from 'lucide-react';
+import { MessagesSquare, Reply } from 'lucide-react';
 import { DIRECTION_LABELS, canReplyTo, customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
 import { Badge, Button, EmailAddress, formatDateTime, RecordCard } from '@export-portal/shared-ui';
 import { CellActions, CellExcerpt, type ListColumn } from '@export-portal/shared-ui/lists';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { useMarkCommunicationRead } from '@export-portal/shared-records/conversations';
+import { MarkAsReadButton } from '@export-portal/shared-records/conversations';
 import type { SupportMessageSort } from '../../data/support';
 
 export interface MessageCardProps {
@@ -14,14 +14,10 @@ export interface MessageCardProps {
 
 /** Mark as Read, Reply on a message a customer sent, and the customer's whole thread, on a message's card and in its table row. */
 function MessageActions({ message, onReply }: MessageCardProps) {
-  const markRead = useMarkCommunicationRead();
   const pathOf = useSectionPath();
   return (
     <>
-      <Button size="sm" variant="outline" disabled={message.read_status} loading={markRead.isPending} onClick={() => markRead.mutate(message.id)}>
-        <CheckCheck aria-hidden size={14} />
-        Mark as Read
-      </Button>
+      <MarkAsReadButton communicationId={message.id} disabled={message.read_status} />
       {canReplyTo(message) ? (
         <Button size="sm" onClick={() => onReply(message)}>
           <Reply aria-hidden size={14} />
