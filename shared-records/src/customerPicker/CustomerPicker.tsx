@@ -9,7 +9,8 @@ export interface CustomerPickerProps {
   label: string;
   /** The chosen customer's id, or null for none. */
   value: string | null;
-  onChange: (id: string | null) => void;
+  /** The customer chosen, with the name the box shows for them; null when cleared. */
+  onChange: (id: string | null, customer: PickableCustomer | null) => void;
   error?: string;
   disabled?: boolean;
 }
@@ -43,7 +44,7 @@ export function CustomerPicker({ label, value, onChange, error, disabled = false
   const choose = (customer: PickableCustomer | null) => {
     if (customer) queryClient.setQueryData(customerNameKey(customer.id), customer);
     setTyped(null);
-    onChange(customer?.id ?? null);
+    onChange(customer?.id ?? null, customer);
   };
 
   return (
