@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '../cards';
+import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '../cards/exportFile';
 import {
   CONTAINER_STATUS_LABELS,
   SHIPMENT_STATUS_LABELS,

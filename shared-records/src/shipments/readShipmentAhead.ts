@@ -1,5 +1,5 @@
 import type { FirstVisit } from '@export-portal/shared-auth';
-import { exportFilesQuery, readinessQuery } from '../cards';
+import { exportFilesQuery, readinessQuery } from '../cards/exportFile';
 import { recordIdToReadAhead } from '../records';
 import { carriedVehicles, shipmentRecordQuery } from './shipmentRecord';
 import { shipmentTimelineQuery } from './shipmentTimeline';
