@@ -41,7 +41,13 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Vehicle',
     description: 'One vehicle: its details, shipments, documents and history.',
     element: <VehicleRecordScreen />,
-    readAhead: (visit) => import('@export-portal/shared-records/records').then((records) => records.readVehicleRecordAhead(visit, true)),
+    readAhead: (visit) =>
+      import('@export-portal/shared-records/records').then((records) =>
+        Promise.all([
+          records.readVehicleRecordAhead(visit, 'business'),
+          records.readRecordPartsAhead(visit, { column: 'vehicle_id', shipments: true, history: 'vehicles' }),
+        ]),
+      ),
   },
   {
     path: 'customers',
@@ -54,7 +60,13 @@ export const adminRoutes: readonly SectionRoute[] = [
     title: 'Customer',
     description: 'One customer: their details, account, vehicles, shipments, documents and history.',
     element: <CustomerRecordScreen />,
-    readAhead: (visit) => import('./data/customerRecord').then((record) => record.readCustomerRecordAhead(visit)),
+    readAhead: (visit) =>
+      Promise.all([
+        import('./data/customerRecord').then((record) => record.readCustomerRecordAhead(visit)),
+        import('@export-portal/shared-records/records').then((records) =>
+          records.readRecordPartsAhead(visit, { column: 'customer_id', shipments: true, history: 'customers' }),
+        ),
+      ]),
   },
   {
     path: 'shipments',
@@ -69,7 +81,10 @@ export const adminRoutes: readonly SectionRoute[] = [
     element: <ShipmentPageScreen />,
     readAhead: (visit) =>
       Promise.all([
-        import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
+        import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit)),
+        import('@export-portal/shared-records/records').then((records) =>
+          records.readRecordPartsAhead(visit, { column: 'shipment_id', history: 'shipments' }),
+        ),
         import('./data/shipmentCosts').then((costs) => costs.readShipmentCostsAhead(visit)),
       ]),
   },

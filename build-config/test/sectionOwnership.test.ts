@@ -6,8 +6,10 @@ import path from 'node:path';
  * every remote, so code that one section alone imports from a shared package is not shipped when
  * that section's remote is rebuilt and redeployed: the shell's copy keeps running. Such code lives
  * in the remote. A shared package other than the design system (`shared-ui`) and the rulebook
- * (`shared-domain`) therefore exports only what two or more of its users import, or what its own
- * modules also use (a generic tool). Type-only imports do not count: a type ships no code.
+ * (`shared-domain`) therefore exports only what two or more of its users import. That the
+ * package's own modules also use an export does not make it shared: a part only one section shows
+ * is still that section's, so a shared page takes it as a slot, or the section composes it from
+ * parts others use too. Type-only imports do not count: a type ships no code.
  * And a remote never imports another remote: sections meet only through shared packages.
  */
 
@@ -48,25 +50,24 @@ function resolveRelative(tree: Tree, from: string, specifier: string): string | 
 }
 
 /** The names a module exports, following `export *` and `export { … } from` within its package. */
-function exportedNames(tree: Tree, file: string, seen = new Set<string>()): Map<string, string> {
-  const names = new Map<string, string>();
+function exportedNames(tree: Tree, file: string, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
   if (seen.has(file)) return names;
   seen.add(file);
   const text = tree.get(file) ?? '';
   const declaration = /export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/g;
-  for (const match of text.matchAll(declaration)) names.set(match[1]!, file);
-  for (const match of text.matchAll(/export\s+\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
-    const target = resolveRelative(tree, file, match[2]!);
+  for (const match of text.matchAll(declaration)) names.add(match[1]!);
+  for (const match of text.matchAll(/export\s+\{([^}]*)\}\s*from\s*['"]\.[^'"]+['"]/g)) {
     for (const binding of match[1]!.split(',')) {
       const trimmed = binding.trim();
       if (trimmed === '' || trimmed.startsWith('type ')) continue;
       const [local, exported] = trimmed.split(/\s+as\s+/);
-      names.set((exported ?? local)!.trim(), target ?? file);
+      names.add((exported ?? local)!.trim());
     }
   }
   for (const match of text.matchAll(/export\s+\*\s+from\s+['"](\.[^'"]+)['"]/g)) {
     const target = resolveRelative(tree, file, match[1]!);
-    if (target) for (const [name, source] of exportedNames(tree, target, seen)) names.set(name, source);
+    if (target) for (const name of exportedNames(tree, target, seen)) names.add(name);
   }
   return names;
 }
@@ -79,7 +80,7 @@ interface PackageInfo {
 }
 
 /**
- * Exports of the shared packages that exactly one section imports and nothing else uses. The
+ * Exports of the shared packages that exactly one section imports and no other package does. The
  * shell is not a section: it builds and serves the shared packages, so what only it uses there
  * ships whenever it is redeployed.
  */
@@ -91,22 +92,14 @@ export function singleSectionExports(tree: Tree, packages: readonly PackageInfo[
     for (const [subpath, entryFile] of Object.entries(pkg.entries)) {
       if (subpath === './testing') continue;
       const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
-      for (const [name, source] of exportedNames(tree, entryFile)) {
+      for (const name of exportedNames(tree, entryFile)) {
         const users = new Set(
           imports
             .filter((entry) => entry.specifier === specifier && entry.names.includes(name) && folderOf(entry.file) !== pkg.folder)
             .map((entry) => folderOf(entry.file)),
         );
-        const usedWithin = imports.some(
-          (entry) =>
-            folderOf(entry.file) === pkg.folder &&
-            entry.file !== source &&
-            !/\/index\.tsx?$/.test(entry.file) &&
-            entry.names.includes(name) &&
-            (entry.specifier.startsWith('.') || entry.specifier === specifier),
-        );
         const [onlyUser] = users;
-        if (users.size === 1 && !usedWithin && (SECTIONS as readonly string[]).includes(onlyUser!)) {
+        if (users.size === 1 && (SECTIONS as readonly string[]).includes(onlyUser!)) {
           problems.push(`${specifier} exports ${name}, which only ${onlyUser} uses: move it there`);
         }
       }
@@ -192,9 +185,18 @@ describe('the ownership checks catch', () => {
     'client-app/src/Board.test.tsx': "import { useTool } from '@export-portal/shared-auth';\n",
   };
 
-  it('an export one section alone imports, but not one two sections import, one used within its package, a type or a test import', () => {
+  it('an export one section alone imports, but not one two sections import, a type or a test import', () => {
     expect(singleSectionExports(sample(base), [shared])).toEqual([
       '@export-portal/shared-auth exports boardOrder, which only admin-app uses: move it there',
+      '@export-portal/shared-auth exports useTool, which only admin-app uses: move it there',
+    ]);
+  });
+
+  it('an export one section alone imports even when its package also uses it', () => {
+    const oneSection = { ...base, 'staff-app/src/Board.tsx': '' };
+    expect(singleSectionExports(sample(oneSection), [shared])).toEqual([
+      '@export-portal/shared-auth exports boardOrder, which only admin-app uses: move it there',
+      '@export-portal/shared-auth exports sharedBoard, which only admin-app uses: move it there',
       '@export-portal/shared-auth exports useTool, which only admin-app uses: move it there',
     ]);
   });

@@ -38,7 +38,13 @@ export const clientRoutes: readonly SectionRoute[] = [
     title: 'My Vehicle',
     description: 'One of your vehicles: its details, shipment and documents.',
     element: <OwnVehicleScreen />,
-    readAhead: (visit) => import('@export-portal/shared-records/records').then((records) => records.readVehicleRecordAhead(visit, false)),
+    readAhead: (visit) =>
+      import('@export-portal/shared-records/records').then((records) =>
+        Promise.all([
+          records.readVehicleRecordAhead(visit, 'client'),
+          records.readRecordPartsAhead(visit, { column: 'vehicle_id', shipments: true }),
+        ]),
+      ),
   },
   { path: 'my-shipments', title: 'My Shipments', description: 'Where your vehicles are on their way.', element: <MyShipmentsScreen /> },
   {
@@ -46,7 +52,11 @@ export const clientRoutes: readonly SectionRoute[] = [
     title: 'Shipment',
     description: 'One of your shipments: its voyage, your vehicles on it, its documents and timeline.',
     element: <ShipmentPageScreen />,
-    readAhead: (visit) => import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, false)),
+    readAhead: (visit) =>
+      Promise.all([
+        import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit)),
+        import('@export-portal/shared-records/records').then((records) => records.readRecordPartsAhead(visit, { column: 'shipment_id' })),
+      ]),
   },
   {
     path: 'my-documents',

@@ -1,4 +1,4 @@
-import { historyActionLabel, historyActor, historyFieldChanges, historyTablesOf } from './history';
+import { historyActionLabel, historyActor, historyEntryTitle, historyFieldChanges, historyTablesOf } from './history';
 
 describe('history entries', () => {
   it('lists a change as its changed columns in words, in the table’s order, without bookkeeping', () => {
@@ -56,5 +56,14 @@ describe('history entries', () => {
     expect(historyTablesOf('shipments')).toEqual(['shipments', 'shipment_vehicles']);
     expect(historyTablesOf('vehicles')).toEqual(['vehicles', 'vehicle_tasks']);
     expect(historyTablesOf('customers')).toEqual(['customers']);
+  });
+
+  it('names the vehicle or task an entry of another table concerns, and only those', () => {
+    expect(historyEntryTitle({ table_name: 'shipment_vehicles', action: 'insert', record_label: '2019 Toyota Corolla' })).toBe(
+      'Vehicle added: 2019 Toyota Corolla',
+    );
+    expect(historyEntryTitle({ table_name: 'vehicle_tasks', action: 'update', record_label: 'Inspection' })).toBe('Task changed: Inspection');
+    expect(historyEntryTitle({ table_name: 'vehicles', action: 'update', record_label: '2019 Toyota Corolla' })).toBe('Changed');
+    expect(historyEntryTitle({ table_name: 'shipment_vehicles', action: 'delete', record_label: null })).toBe('Vehicle removed');
   });
 });

@@ -264,8 +264,24 @@ export function historyTablesOf(table: HistoryTable): HistoryTable[] {
 }
 
 /** Entries of another table shown in a record's history name what they concern (the vehicle added, the task). */
-export function historyNamesItsRecord(table: string): boolean {
+function historyNamesItsRecord(table: string): boolean {
   return table === 'shipment_vehicles' || table === 'vehicle_tasks';
+}
+
+/** What an entry is shown from: one row of `change_history`. */
+export interface HistoryEntryRow {
+  table_name: string;
+  action: string;
+  changes: unknown;
+  record_label: string | null;
+  actor_name: string | null;
+  changed_at: string;
+}
+
+/** What an entry's heading says happened, naming the other record it concerns (the vehicle added to a shipment). */
+export function historyEntryTitle(entry: Pick<HistoryEntryRow, 'table_name' | 'action' | 'record_label'>): string {
+  const what = historyActionLabel(entry.table_name, entry.action);
+  return historyNamesItsRecord(entry.table_name) && entry.record_label ? `${what}: ${entry.record_label}` : what;
 }
 
 /** The columns every history view reads. */

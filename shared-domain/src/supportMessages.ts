@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import type { Direction } from './communications';
+import { DELIVERY_STATUSES, type DeliveryStatus, type Direction } from './communications';
 import type { Timestamp } from './rows';
 
 type SupportMessageView = Database['public']['Views']['support_messages']['Row'];
@@ -22,6 +22,11 @@ export interface SupportMessage {
   direction: Direction;
   read_status: boolean;
   created_at: Timestamp;
+  /** What became of an e-mail to the customer; null for what is not e-mailed. */
+  delivery_status: DeliveryStatus | null;
+  /** Why the e-mail failed or was not sent. */
+  delivery_error: string | null;
+  delivered_at: Timestamp | null;
   customer: SupportCustomer | null;
 }
 
@@ -47,6 +52,9 @@ export function supportMessageFromView(row: SupportMessageView): SupportMessage 
     direction: row.direction === 'outbound' ? 'outbound' : 'inbound',
     read_status: row.read_status ?? false,
     created_at: row.created_at ?? '',
+    delivery_status: DELIVERY_STATUSES.find((status) => status === row.delivery_status) ?? null,
+    delivery_error: row.delivery_error,
+    delivered_at: row.delivered_at,
     customer: row.customer_id
       ? {
           id: row.customer_id,

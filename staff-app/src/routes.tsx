@@ -52,7 +52,13 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Vehicle',
     description: 'One vehicle: its details, shipments, documents and history.',
     element: <VehicleRecordScreen />,
-    readAhead: (visit) => import('@export-portal/shared-records/records').then((records) => records.readVehicleRecordAhead(visit, true)),
+    readAhead: (visit) =>
+      import('@export-portal/shared-records/records').then((records) =>
+        Promise.all([
+          records.readVehicleRecordAhead(visit, 'business'),
+          records.readRecordPartsAhead(visit, { column: 'vehicle_id', shipments: true, history: 'vehicles' }),
+        ]),
+      ),
   },
   {
     path: 'shipments',
@@ -66,7 +72,13 @@ export const staffRoutes: readonly SectionRoute[] = [
     title: 'Shipment',
     description: 'One shipment: its voyage, container, vehicles, documents and timeline.',
     element: <ShipmentPageScreen />,
-    readAhead: (visit) => import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit, true)),
+    readAhead: (visit) =>
+      Promise.all([
+        import('@export-portal/shared-records/shipments').then((shipments) => shipments.readShipmentPageAhead(visit)),
+        import('@export-portal/shared-records/records').then((records) =>
+          records.readRecordPartsAhead(visit, { column: 'shipment_id', history: 'shipments' }),
+        ),
+      ]),
   },
   { path: 'documents', title: 'Document Operations', description: 'Documents and their expiry dates.', element: <DocumentOperationsScreen /> },
   { path: 'support', title: 'Customer Support', description: 'Customer messages and replies.', element: <CustomerSupportScreen /> },

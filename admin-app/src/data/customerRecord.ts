@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
 import { tableKeys, useSupabase, type FirstVisit, type PortalClient } from '@export-portal/shared-auth';
 import { readCustomerThreadAhead } from '@export-portal/shared-records/conversations';
-import { isRecordId, readRecordPartsAhead, recordIdToReadAhead } from '@export-portal/shared-records/records';
+import { isRecordId, recordIdToReadAhead } from '@export-portal/shared-records/records';
 
-/** One customer's page: the customer with their linked portal account, their vehicles and their shipments. */
+/** One customer's page: the customer with their linked portal account, and their vehicles. */
 
-/** How many of a customer's vehicles or shipments the page lists; the boards search the rest. */
+/** How many of a customer's vehicles the page lists; the board searches the rest. */
 export const CUSTOMER_RECORD_LIMIT = 100;
 
 function customerQuery(client: PortalClient, id: string) {
@@ -50,31 +50,11 @@ export function useCustomerVehicles(id: string) {
   return useQuery(customerVehiclesQuery(useSupabase(), id));
 }
 
-function customerShipmentsQuery(client: PortalClient, id: string) {
-  return queryOptions({
-    queryKey: [...tableKeys('shipments').all, 'customer', id],
-    queryFn: async () => {
-      const { data, error } = await client
-        .from('shipments')
-        .select('id,shipment_number,status,destination_port,estimated_arrival')
-        .eq('customer_id', id)
-        .order('created_at', { ascending: false })
-        .order('id')
-        .limit(CUSTOMER_RECORD_LIMIT);
-      if (error) throw error;
-      return data;
-    },
-  });
-}
-
-export function useCustomerShipments(id: string) {
-  return useQuery(customerShipmentsQuery(useSupabase(), id));
-}
-
 /**
- * A customer's page opened by its address: the customer, their conversation, vehicles, shipments,
- * documents and history are read while the section and the page download, instead of the
- * customer once the page has rendered and the rest once the customer has come.
+ * A customer's page opened by its address: the customer, their conversation and vehicles are read
+ * while the section and the page download, instead of the customer once the page has rendered and
+ * the rest once the customer has come. The route reads the shared parts the page is composed of
+ * (documents, shipments, history) beside these.
  */
 export function readCustomerRecordAhead(visit: FirstVisit): Promise<unknown> {
   const id = recordIdToReadAhead(visit);
@@ -84,7 +64,5 @@ export function readCustomerRecordAhead(visit: FirstVisit): Promise<unknown> {
     queryClient.prefetchQuery(customerQuery(client, id)),
     readCustomerThreadAhead(client, queryClient, id),
     queryClient.prefetchQuery(customerVehiclesQuery(client, id)),
-    queryClient.prefetchQuery(customerShipmentsQuery(client, id)),
-    readRecordPartsAhead(visit, { column: 'customer_id', id, history: 'customers' }),
   ]);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CHANGED_ELSEWHERE_CODE, VEHICLE_COLUMNS, type VehicleRow, type VehicleStatus } from '@export-portal/shared-domain';
+import { CHANGED_ELSEWHERE_CODE, VEHICLE_COLUMNS, customerDisplayName, type VehicleRow, type VehicleStatus } from '@export-portal/shared-domain';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /**
@@ -23,8 +23,8 @@ export interface VehicleValues {
   customer_id: string | null;
 }
 
-/** A vehicle as the form edits it: its columns, its purchase price, and the version it was read at. */
-export type EditedVehicle = VehicleRow & { purchase_price: number | null };
+/** A vehicle as the form edits it: its columns, its purchase price, the version it was read at, and its owner's name. */
+export type EditedVehicle = VehicleRow & { purchase_price: number | null; ownerName: string | null };
 
 /** The VIN is already in the inventory; `vehicleId` is the vehicle holding it, when it could be found. */
 export class DuplicateVinError extends Error {
@@ -74,16 +74,24 @@ async function vehicleWithVin(client: PortalClient, vin: string): Promise<string
   return data?.id ?? null;
 }
 
-/** The vehicle as it is now, with its purchase price; null when it is gone. */
+/**
+ * The vehicle as it is now, with its purchase price and its owner named as the customer picker
+ * names them (so a change by someone else can show whose it is); null when it is gone.
+ */
 export async function readEditedVehicle(client: PortalClient, id: string): Promise<EditedVehicle | null> {
   const [row, costs] = await Promise.all([
-    client.from('vehicles').select(VEHICLE_COLUMNS).eq('id', id).maybeSingle(),
+    client.from('vehicles').select(`${VEHICLE_COLUMNS},owner:customers(first_name,last_name,company_name,email)`).eq('id', id).maybeSingle(),
     client.rpc('vehicle_costs').eq('vehicle_id', id),
   ]);
   if (row.error) throw row.error;
   if (costs.error) throw costs.error;
   if (!row.data) return null;
-  return { ...row.data, purchase_price: costs.data[0]?.purchase_price ?? null };
+  const { owner, ...vehicle } = row.data;
+  return {
+    ...vehicle,
+    purchase_price: costs.data[0]?.purchase_price ?? null,
+    ownerName: owner ? customerDisplayName(owner) || owner.email || vehicle.customer_id : null,
+  };
 }
 
 function editedVehicleQuery(client: PortalClient, id: string) {

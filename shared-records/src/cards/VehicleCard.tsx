@@ -11,7 +11,11 @@ export type BoardVehicle = VehicleRow & { customer: CustomerName | null };
 
 export interface VehicleCardProps {
   vehicle: BoardVehicle;
-  /** Facts only some boards show, after the shared ones (the admin's purchase price). */
+  /**
+   * The facts each board composes in after the vehicle's own columns, each read on its own for the
+   * page: the export file (`exportFileFact`, which the client's own card shows too), and what only
+   * that board shows (the admin's purchase price, staff's next task).
+   */
   extraFacts?: ReadonlyArray<readonly [string, ReactNode]>;
   /** Rows of buttons; each board has its own. */
   actions?: ReadonlyArray<ReactNode>;
@@ -19,7 +23,7 @@ export interface VehicleCardProps {
   href?: string;
 }
 
-/** One vehicle: year, make and model, VIN, status, where it is, its price, its export file and its owner. */
+/** One vehicle: year, make and model, VIN, status, where it is, its price, the board's facts and its owner. */
 export function VehicleCard({ vehicle, extraFacts = [], actions, href }: VehicleCardProps) {
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
@@ -33,7 +37,6 @@ export function VehicleCard({ vehicle, extraFacts = [], actions, href }: Vehicle
         ['Mileage', formatMileage(vehicle.mileage)],
         ['Location', vehicle.location],
         ['Sale price', formatMoney(vehicle.sale_price)],
-        ['Export file', <VehicleExportFile key="export-file" vehicleId={vehicle.id} />],
         ...extraFacts,
         ['Customer', ownerOf(vehicle)],
       ]}

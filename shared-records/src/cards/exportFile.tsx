@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CUSTOMS_RISK_LABEL, exportFileSummary, incompleteVehiclesText, type ExportFileState } from '@export-portal/shared-domain';
@@ -53,6 +53,11 @@ export function ExportFileBadge({ state }: { state: ExportFileState }) {
 export function VehicleExportFile({ vehicleId }: { vehicleId: string }) {
   const { data } = useVehicleExportFile(vehicleId);
   return data ? <ExportFileBadge state={data} /> : MISSING_VALUE;
+}
+
+/** A vehicle card's Export file fact, the same on the admin's and staff's boards and on a client's own vehicles. */
+export function exportFileFact(vehicleId: string): readonly [string, ReactNode] {
+  return ['Export file', <VehicleExportFile key="export-file" vehicleId={vehicleId} />];
 }
 
 export interface ShipmentReadiness {

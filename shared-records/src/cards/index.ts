@@ -1,5 +1,5 @@
 /** The boards' shared cards, downloaded with the sections that show them. */
-export * from './VehicleCard';
-export * from './ShipmentCard';
-export * from './DocumentCard';
-export * from './exportFile';
+export { VehicleCard, vehicleColumns, type BoardVehicle, type VehicleCardProps } from './VehicleCard';
+export { ShipmentCard, shipmentColumns, type BoardShipment, type ShipmentCardProps } from './ShipmentCard';
+export { DocumentCard, documentColumns, type BoardDocument, type DocumentCardProps } from './DocumentCard';
+export { PageShipmentIds, PageVehicleIds, exportFileFact, exportFileKeys, shipmentReadinessKeys, usePageIds } from './exportFile';

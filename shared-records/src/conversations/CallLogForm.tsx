@@ -7,16 +7,15 @@ import { DialogClose, DialogForm, DialogFormActions } from '@export-portal/share
 import { Select } from '@export-portal/shared-ui/select';
 import { useDataMutation } from '@export-portal/shared-auth';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
-import { CustomerPicker } from '../customerPicker';
 import { communicationKeys, logCall } from './conversationData';
 import { callLogSchema, localDateTimeNow } from './messageSchemas';
 import { focusFirstField } from './focusFirstField';
-import type { ConversationCustomer } from './NewMessageDialog';
+import type { ConversationWith } from './NewMessageDialog';
 
 const DIRECTION_OPTIONS = DIRECTIONS.map((direction) => ({ value: direction, label: CALL_DIRECTION_LABELS[direction] }));
 
 /** Who, which way, when, how long and what was said; a refusal is shown above the fields and what was typed stays. */
-export function CallLogForm({ customer, onLogged }: { customer: ConversationCustomer | undefined; onLogged: () => void }) {
+export function CallLogForm({ customer, chooseCustomer, onLogged }: ConversationWith & { onLogged: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(callLogSchema, {
     defaultValues: { customerId: customer?.id ?? '', direction: 'inbound', occurredAt: localDateTimeNow(), minutes: '', subject: '', summary: '' },
@@ -36,14 +35,13 @@ export function CallLogForm({ customer, onLogged }: { customer: ConversationCust
           {failure}
         </Alert>
       ) : null}
-      {customer ? null : (
-        <CustomerPicker
-          label="Customer"
-          value={customerId === '' ? null : customerId}
-          onChange={(id) => form.setValue('customerId', id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          error={form.formState.errors.customerId?.message}
-        />
-      )}
+      {customer
+        ? null
+        : chooseCustomer({
+            value: customerId === '' ? null : customerId,
+            onChange: (id) => form.setValue('customerId', id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+            error: form.formState.errors.customerId?.message,
+          })}
       <Select
         label="Direction"
         value={form.watch('direction')}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button, LiveStatus, Spinner, formatCount } from '@export-portal/shared-ui';
+import { loadFailureMessage } from '@export-portal/shared-domain';
+import { Button, LiveStatus, RecordSection, Spinner, formatCount } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
-import { RecordSection } from '../records';
 import { CallLogButton } from './CallLogDialog';
 import { communicationKeys, useCustomerThread } from './conversationData';
 import { NewMessageButton, type ConversationCustomer } from './NewMessageDialog';
@@ -52,6 +52,7 @@ export function CustomerThread({ customer }: { customer: ConversationCustomer })
     <RecordSection
       heading="Conversation"
       read={read}
+      failureMessage={loadFailureMessage}
       loadingLabel="Loading the conversation"
       emptyText="No messages or calls yet."
       isEmpty={() => entries.length === 0}

@@ -6,14 +6,13 @@ import { Alert, Button, Input, Textarea } from '@export-portal/shared-ui';
 import { DialogClose, DialogForm, DialogFormActions } from '@export-portal/shared-ui/dialog';
 import { useDataMutation } from '@export-portal/shared-auth';
 import { FormField, useZodForm } from '@export-portal/shared-auth/forms';
-import { CustomerPicker } from '../customerPicker';
 import { communicationKeys, sendMessage } from './conversationData';
 import { newMessageSchema } from './messageSchemas';
 import { focusFirstField } from './focusFirstField';
-import type { ConversationCustomer } from './NewMessageDialog';
+import type { ConversationWith } from './NewMessageDialog';
 
 /** The customer (unless given), the subject and the message; a refusal is shown above them and what was typed stays. */
-export function NewMessageForm({ customer, subject, onSent }: { customer: ConversationCustomer | undefined; subject: string; onSent: () => void }) {
+export function NewMessageForm({ customer, chooseCustomer, subject, onSent }: ConversationWith & { subject: string; onSent: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(newMessageSchema, { defaultValues: { customerId: customer?.id ?? '', subject, message: '' } });
   const send = useDataMutation({ action: 'newMessage', write: sendMessage, describeSuccess: deliveryNote, invalidates: [communicationKeys] });
@@ -31,14 +30,13 @@ export function NewMessageForm({ customer, subject, onSent }: { customer: Conver
           {failure}
         </Alert>
       ) : null}
-      {customer ? null : (
-        <CustomerPicker
-          label="Customer"
-          value={customerId === '' ? null : customerId}
-          onChange={(id) => form.setValue('customerId', id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          error={form.formState.errors.customerId?.message}
-        />
-      )}
+      {customer
+        ? null
+        : chooseCustomer({
+            value: customerId === '' ? null : customerId,
+            onChange: (id) => form.setValue('customerId', id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+            error: form.formState.errors.customerId?.message,
+          })}
       <FormField control={form.control} name="subject" label="Subject">
         <Input required autoComplete="off" {...form.register('subject')} />
       </FormField>

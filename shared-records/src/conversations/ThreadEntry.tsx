@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CheckCheck, Mail, MessageSquareQuote, Phone, Reply } from 'lucide-react';
+import { Mail, MessageSquareQuote, Phone, Reply } from 'lucide-react';
 import { canReplyTo, isUnread } from '@export-portal/shared-domain';
 import { replySubjectFor, threadEntryKind } from '@export-portal/shared-domain/conversations';
-import { Badge, Button, formatDateTime } from '@export-portal/shared-ui';
+import { Badge, formatDateTime } from '@export-portal/shared-ui';
 import { useSectionPath } from '@export-portal/shared-auth';
 import type { ThreadEntryRow } from './conversationData';
 import { DeliveryStatus } from './DeliveryStatus';
+import { MarkAsReadButton } from './MarkAsReadButton';
 import { NewMessageButton, type ConversationCustomer } from './NewMessageDialog';
-import { useMarkCommunicationRead } from './useMarkCommunicationRead';
 
 const Entry = styled.article`
   display: grid;
@@ -68,7 +68,6 @@ function KindIcon({ type }: { type: ThreadEntryRow['communication_type'] }) {
 export function ThreadEntry({ entry, customer }: { entry: ThreadEntryRow; customer: ConversationCustomer }) {
   const headingId = useId();
   const pathOf = useSectionPath();
-  const markRead = useMarkCommunicationRead();
   const unread = isUnread(entry);
   const vehicle = entry.vehicle;
   return (
@@ -94,12 +93,7 @@ export function ThreadEntry({ entry, customer }: { entry: ThreadEntryRow; custom
       <DeliveryStatus status={entry.delivery_status} error={entry.delivery_error} deliveredAt={entry.delivered_at} />
       {unread || canReplyTo(entry) ? (
         <Actions>
-          {unread ? (
-            <Button size="sm" variant="outline" loading={markRead.isPending} onClick={() => markRead.mutate(entry.id)}>
-              <CheckCheck aria-hidden size={14} />
-              Mark as Read
-            </Button>
-          ) : null}
+          {unread ? <MarkAsReadButton communicationId={entry.id} /> : null}
           {canReplyTo(entry) ? (
             <NewMessageButton
               customer={customer}

@@ -3,5 +3,5 @@ export * from './NewMessageDialog';
 export * from './CallLogDialog';
 export * from './CustomerThread';
 export { readCustomerThreadAhead, type DeliveryOutcome } from './conversationData';
-export { useMarkCommunicationRead } from './useMarkCommunicationRead';
+export { MarkAsReadButton, type MarkAsReadButtonProps } from './MarkAsReadButton';
 export { DeliveryStatus } from './DeliveryStatus';

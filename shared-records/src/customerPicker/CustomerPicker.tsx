@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '@export-portal/shared-auth';
 import { Field } from '@export-portal/shared-ui';
 import { Combobox } from '@export-portal/shared-ui/combobox';
@@ -9,10 +9,20 @@ export interface CustomerPickerProps {
   label: string;
   /** The chosen customer's id, or null for none. */
   value: string | null;
-  onChange: (id: string | null) => void;
+  /** The customer chosen, with the name the box shows for them; null when cleared. */
+  onChange: (id: string | null, customer: PickableCustomer | null) => void;
   error?: string;
   disabled?: boolean;
 }
+
+/** What a shared form gives the customer picker a section puts in it: the chosen customer, and why it is refused or cannot change. */
+export type CustomerPickerField = Omit<CustomerPickerProps, 'label'>;
+
+/**
+ * The customer picker a section puts in a shared form, given the form's field: the section
+ * decides whether and how its forms choose a customer, and downloads the picker with them.
+ */
+export type CustomerChooser = (field: CustomerPickerField) => ReactNode;
 
 /**
  * Chooses a customer by searching them on the server as one types (first name, last name,
@@ -34,7 +44,7 @@ export function CustomerPicker({ label, value, onChange, error, disabled = false
   const choose = (customer: PickableCustomer | null) => {
     if (customer) queryClient.setQueryData(customerNameKey(customer.id), customer);
     setTyped(null);
-    onChange(customer?.id ?? null);
+    onChange(customer?.id ?? null, customer);
   };
 
   return (

@@ -1,8 +1,9 @@
 import { Upload } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, PageSpinner } from '@export-portal/shared-ui';
 import { Dialog } from '@export-portal/shared-ui/dialog';
 import { lazyScreen } from '@export-portal/shared-auth';
+import type { CustomerChooser } from '../customerPicker';
 import type { ChosenShipment } from './ShipmentChoice';
 import type { ChosenVehicle } from './VehicleChoice';
 
@@ -12,11 +13,9 @@ export interface DocumentContext {
   shipment?: ChosenShipment;
 }
 
-/** A customer chooser the section supplies (only the admin files documents for any customer by name). */
-export type CustomerChooser = (props: { value: string | null; onChange: (id: string | null) => void }) => ReactNode;
-
 export interface UploadDocumentProps {
   context?: DocumentContext;
+  /** The customer picker the section supplies (only the admin files documents for any customer by name). */
   chooseCustomer?: CustomerChooser;
 }
 

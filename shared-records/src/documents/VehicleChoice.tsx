@@ -4,6 +4,7 @@ import { VEHICLE_SEARCH, serverSearchFilter } from '@export-portal/shared-domain
 import { Field } from '@export-portal/shared-ui';
 import { Combobox } from '@export-portal/shared-ui/combobox';
 import { SEARCH_DEBOUNCE_MS, useDebounced, useSupabase } from '@export-portal/shared-auth';
+import { vehicleLabel } from './filedUnder';
 
 /** A vehicle as a document names it, with the customer a new document of it belongs to. */
 export interface ChosenVehicle {
@@ -14,9 +15,6 @@ export interface ChosenVehicle {
 
 /** Enough matches to pick from; a longer list means typing more of the VIN, make or model. */
 const MATCHES = 20;
-
-const labelOf = (vehicle: { year: number; make: string; model: string; vin: string }) =>
-  `${vehicle.year} ${vehicle.make} ${vehicle.model} · ${vehicle.vin}`;
 
 /** Chooses one vehicle, searched on the server (make, model, VIN, year) as one types: the inventory is too large to list. */
 export function VehicleChoice({ value, onChange }: { value: ChosenVehicle | null; onChange: (vehicle: ChosenVehicle | null) => void }) {
@@ -33,7 +31,7 @@ export function VehicleChoice({ value, onChange }: { value: ChosenVehicle | null
       if (search) query = query.or(search);
       const { data, error } = await query.order('created_at', { ascending: false }).order('id').limit(MATCHES);
       if (error) throw error;
-      return data.map((vehicle) => ({ id: vehicle.id, label: labelOf(vehicle), customerId: vehicle.customer_id }));
+      return data.map((vehicle) => ({ id: vehicle.id, label: vehicleLabel(vehicle), customerId: vehicle.customer_id }));
     },
   });
   const found = matches.data ?? [];

@@ -3,13 +3,13 @@ import {
   EXPORT_DOCUMENT_TYPES,
   businessToday,
   exportFileStandings,
+  loadFailureMessage,
   type RequirementStanding,
   type ExportFileDocument,
 } from '@export-portal/shared-domain';
-import { Badge, formatDate, RecordRows } from '@export-portal/shared-ui';
+import { Badge, formatDate, RecordRows, RecordSection } from '@export-portal/shared-ui';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 import { ExportFileBadge, useVehicleExportFile } from '../cards/exportFile';
-import { RecordSection } from './RecordSection';
 
 export function exportDocumentsQuery(client: PortalClient, vehicleId: string) {
   return queryOptions<ExportFileDocument[]>({
@@ -55,6 +55,7 @@ export function ExportFileSection({ vehicleId }: { vehicleId: string }) {
     <RecordSection
       heading="Export file"
       read={read}
+      failureMessage={loadFailureMessage}
       loadingLabel="Loading the export file"
       emptyText="No export file for this vehicle."
       isEmpty={({ state }) => state === null}

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@export-portal/shared-domain';
-import { Muted, RecordRows, formatDate } from '@export-portal/shared-ui';
+import { DOCUMENT_TYPE_LABELS, loadFailureMessage, type DocumentType } from '@export-portal/shared-domain';
+import { Muted, RecordRows, RecordSection, formatDate } from '@export-portal/shared-ui';
 import { DownloadDocumentButton, UploadDocumentButton, ViewDocumentButton, type DocumentContext } from '../documents';
 import { DocumentValidityBadge } from './DocumentValidityBadge';
-import { RecordSection } from './RecordSection';
 import { useRecordDocuments } from './vehicleRecord';
 
 const Actions = styled.span`
@@ -28,6 +27,7 @@ export function RecordDocuments({ column, id, upload }: RecordDocumentsProps) {
       heading="Documents"
       aside={upload ? <UploadDocumentButton size="sm" context={upload} /> : undefined}
       read={read}
+      failureMessage={loadFailureMessage}
       loadingLabel="Loading documents"
       emptyText="No documents yet."
       isEmpty={(rows) => rows.length === 0}

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import type { HistoryTable } from '@export-portal/shared-domain/history';
-import { Button, LiveStatus, Spinner, formatCount } from '@export-portal/shared-ui';
+import { loadFailureMessage } from '@export-portal/shared-domain';
+import { historyActor, historyEntryTitle, historyFieldChanges, type HistoryTable } from '@export-portal/shared-domain/history';
+import { Button, ChangeEntry, LiveStatus, RecordSection, Spinner, formatCount } from '@export-portal/shared-ui';
 import { useLiveTable } from '@export-portal/shared-auth';
-import { HistoryEntry } from './HistoryEntry';
-import { RecordSection } from './RecordSection';
 import { historyKeys, useRecordHistory } from './recordHistory';
 
 const Entries = styled.ol`
@@ -52,6 +51,7 @@ export function RecordHistory({ table, recordId }: RecordHistoryProps) {
     <RecordSection
       heading="History"
       read={read}
+      failureMessage={loadFailureMessage}
       loadingLabel="Loading history"
       emptyText="No changes recorded yet."
       isEmpty={() => entries.length === 0}
@@ -62,7 +62,12 @@ export function RecordHistory({ table, recordId }: RecordHistoryProps) {
           <Entries aria-label="Changes">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <HistoryEntry entry={entry} />
+                <ChangeEntry
+                  title={historyEntryTitle(entry)}
+                  actor={historyActor(entry.actor_name)}
+                  changedAt={entry.changed_at}
+                  fields={historyFieldChanges(entry.table_name, entry.action, entry.changes)}
+                />
               </li>
             ))}
           </Entries>

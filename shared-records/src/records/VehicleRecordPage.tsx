@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { VEHICLE_STATUS_LABELS, customerDisplayName } from '@export-portal/shared-domain';
+import { VEHICLE_STATUS_LABELS, customerDisplayName, type VehicleRow } from '@export-portal/shared-domain';
 import { StatusBadge, formatDate, formatMileage, formatMoney, RecordGrid } from '@export-portal/shared-ui';
 import { useLiveTable, tableKeys } from '@export-portal/shared-auth';
 import { FactsCard, RecordPage, type RecordFacts } from './RecordPage';
 import { ExportFileSection } from './ExportFileSection';
-import { RecordDocuments } from './RecordDocuments';
-import { RecordHistory } from './RecordHistory';
-import { VehicleShipments } from './VehicleShipments';
 import { useVehicleCost, useVehicleRecord, vehicleKeys, type VehicleReader } from './vehicleRecord';
 
 export interface VehicleRecordPageProps {
@@ -16,14 +13,21 @@ export interface VehicleRecordPageProps {
   back: { to: string; label: string };
   /** The owner's page in this section; left out, the owner is named without a link. */
   customerPath?: (customerId: string) => string;
-  /** A shipment's page in this section; left out, shipments are named without a link. */
-  shipmentPath?: (shipmentId: string) => string;
-  /** Admin and staff read the purchase price, the internal notes, the owner and the history; a client reads their own vehicle's facts. */
-  business: boolean;
+  /** The vehicle's shipments: `RecordShipments`, linked to the section's shipment pages where it has them. */
+  shipments: (vehicle: VehicleRow) => ReactNode;
+  /** The vehicle's documents: `RecordDocuments`, with Upload Document where the section files documents. */
+  documents: (vehicle: VehicleRow) => ReactNode;
+  /** Below the rest, such as the vehicle's history where the section shows it. */
+  history?: (vehicle: VehicleRow) => ReactNode;
 }
 
-/** One vehicle's page: its facts, the shipments it is or was in, its export file, its documents and, for the business, its history. */
-export function VehicleRecordPage({ vehicleId, reader, back, customerPath, shipmentPath, business }: VehicleRecordPageProps) {
+/**
+ * One vehicle's page: its facts, its export file, and the parts the section composes it of (the
+ * shipments it is or was in, its documents, its history). The business reads the purchase price,
+ * the internal notes and the owner as well; a client reads their own vehicle's facts.
+ */
+export function VehicleRecordPage({ vehicleId, reader, back, customerPath, shipments, documents, history }: VehicleRecordPageProps) {
+  const business = reader.kind === 'business';
   const read = useVehicleRecord(vehicleId, reader);
   const cost = useVehicleCost(vehicleId, business);
   useLiveTable('vehicles', { filter: { column: 'id', equals: vehicleId }, invalidates: [vehicleKeys.detail(vehicleId)] });
@@ -75,25 +79,11 @@ export function VehicleRecordPage({ vehicleId, reader, back, customerPath, shipm
           <>
             <FactsCard label="Vehicle details" facts={facts} />
             <RecordGrid>
-              <VehicleShipments vehicleId={vehicle.id} {...(shipmentPath ? { shipmentPath } : {})} />
+              {shipments(vehicle)}
               <ExportFileSection vehicleId={vehicle.id} />
-              <RecordDocuments
-                column="vehicle_id"
-                id={vehicle.id}
-                {...(business
-                  ? {
-                      upload: {
-                        vehicle: {
-                          id: vehicle.id,
-                          label: `${vehicle.year} ${vehicle.make} ${vehicle.model} · ${vehicle.vin}`,
-                          customerId: vehicle.customer?.id ?? null,
-                        },
-                      },
-                    }
-                  : {})}
-              />
+              {documents(vehicle)}
             </RecordGrid>
-            {business ? <RecordHistory table="vehicles" recordId={vehicle.id} /> : null}
+            {history?.(vehicle)}
           </>
         );
       }}

@@ -1,9 +1,10 @@
 import type { FirstVisit } from '@export-portal/shared-auth';
+import type { HistoryTable } from '@export-portal/shared-domain/history';
 import { exportFilesQuery } from '../cards/exportFile';
 import { exportDocumentsQuery } from './ExportFileSection';
 import { recordHistoryQuery } from './recordHistory';
-import { isRecordId, recordDocumentsQuery, vehicleCostQuery, vehicleQuery, vehicleShipmentsQuery, type VehicleReader } from './vehicleRecord';
-import type { HistoryTable } from '@export-portal/shared-domain/history';
+import { recordShipmentsQuery, type ShipmentsColumn } from './recordShipments';
+import { isRecordId, recordDocumentsQuery, vehicleCostQuery, vehicleQuery, type VehicleReader } from './vehicleRecord';
 
 /**
  * The id of the record a page's address names, when its parts can be read ahead under the keys
@@ -15,33 +16,37 @@ export function recordIdToReadAhead(visit: Pick<FirstVisit, 'params'>): string |
   return isRecordId(id) && id === id.toLowerCase() ? id : null;
 }
 
-/** A record's documents and, for the business, its history: the parts every record's page shows. */
-export function readRecordPartsAhead(
-  { client, queryClient }: FirstVisit,
-  record: { column: 'vehicle_id' | 'customer_id' | 'shipment_id'; id: string; history: HistoryTable | null },
-): Promise<unknown> {
+/** The parts a section composes a record's page of: its documents always, its shipments and history where the page shows them. */
+export type RecordPartsAhead =
+  | { column: ShipmentsColumn; shipments?: boolean; history?: HistoryTable }
+  | { column: 'shipment_id'; history?: HistoryTable };
+
+/** The parts of the page of the record the address names, read while the section and the page download. */
+export function readRecordPartsAhead(visit: FirstVisit, parts: RecordPartsAhead): Promise<unknown> {
+  const id = recordIdToReadAhead(visit);
+  if (!id) return Promise.resolve();
+  const { client, queryClient } = visit;
   return Promise.all([
-    queryClient.prefetchQuery(recordDocumentsQuery(client, record.column, record.id)),
-    record.history ? queryClient.prefetchInfiniteQuery(recordHistoryQuery(client, record.history, record.id)) : undefined,
+    queryClient.prefetchQuery(recordDocumentsQuery(client, parts.column, id)),
+    'shipments' in parts && parts.shipments ? queryClient.prefetchQuery(recordShipmentsQuery(client, parts.column, id)) : undefined,
+    parts.history ? queryClient.prefetchInfiniteQuery(recordHistoryQuery(client, parts.history, id)) : undefined,
   ]);
 }
 
 /**
- * A vehicle's page opened by its address: the vehicle and every part of its page are read while
- * the section and the page download, instead of the vehicle once the page has rendered and its
- * parts once the vehicle has come.
+ * A vehicle's page opened by its address: the vehicle, read as `reader` reads it, and its export
+ * file are read while the section and the page download, instead of the vehicle once the page has
+ * rendered and the rest once the vehicle has come. The parts a section composes the page of (its
+ * shipments, documents and history) are read by the section with `readRecordPartsAhead`.
  */
-export function readVehicleRecordAhead(visit: FirstVisit, business: boolean): Promise<unknown> {
+export function readVehicleRecordAhead(visit: FirstVisit, reader: VehicleReader['kind']): Promise<unknown> {
   const id = recordIdToReadAhead(visit);
   if (!id) return Promise.resolve();
   const { client, queryClient, userId } = visit;
-  const reader: VehicleReader = business ? { kind: 'business' } : { kind: 'client', user: userId };
   return Promise.all([
-    queryClient.prefetchQuery(vehicleQuery(client, id, reader)),
-    business ? queryClient.prefetchQuery(vehicleCostQuery(client, id)) : undefined,
-    queryClient.prefetchQuery(vehicleShipmentsQuery(client, id)),
+    queryClient.prefetchQuery(vehicleQuery(client, id, reader === 'business' ? { kind: 'business' } : { kind: 'client', user: userId })),
+    reader === 'business' ? queryClient.prefetchQuery(vehicleCostQuery(client, id)) : undefined,
     queryClient.prefetchQuery(exportDocumentsQuery(client, id)),
     queryClient.prefetchQuery(exportFilesQuery(client, [id])),
-    readRecordPartsAhead(visit, { column: 'vehicle_id', id, history: business ? 'vehicles' : null }),
   ]);
 }

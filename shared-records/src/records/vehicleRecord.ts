@@ -3,10 +3,10 @@ import { VEHICLE_COLUMNS } from '@export-portal/shared-domain';
 import { tableKeys, useSupabase, type PortalClient } from '@export-portal/shared-auth';
 
 /**
- * One vehicle's page: the vehicle with its owner's names, the shipments it joined and its
- * documents. Row-level security decides what each role reads; a client's page reads the
- * vehicle only through their own customer record, because the same security lets every client
- * read the available stock, and a vehicle they do not own must read as not found.
+ * One vehicle's page: the vehicle with its owner's names, its purchase price, and a record's
+ * documents. Row-level security decides what each role reads; a client's page reads the vehicle
+ * only through their own customer record, because the same security lets every client read the
+ * available stock, and a vehicle they do not own must read as not found.
  */
 
 const OWNER = 'customer:customers(id,first_name,last_name,company_name)' as const;
@@ -67,26 +67,6 @@ export function vehicleCostQuery(client: PortalClient, id: string) {
 /** The purchase price, which admin and staff read through their function (the column is never granted). */
 export function useVehicleCost(id: string, enabled: boolean) {
   return useQuery({ ...vehicleCostQuery(useSupabase(), id), enabled });
-}
-
-export function vehicleShipmentsQuery(client: PortalClient, id: string) {
-  return queryOptions({
-    queryKey: [...tableKeys('shipment_vehicles').all, 'vehicle', id],
-    queryFn: async () => {
-      const { data, error } = await client
-        .from('shipment_vehicles')
-        .select('active,added_at,shipment:shipments(id,shipment_number,status,destination_port,estimated_departure,estimated_arrival)')
-        .eq('vehicle_id', id)
-        .order('added_at', { ascending: false });
-      if (error) throw error;
-      return data.flatMap(({ shipment, active, added_at }) => (shipment ? [{ ...shipment, active, added_at }] : []));
-    },
-  });
-}
-
-/** The shipments the vehicle is or was in, latest first. */
-export function useVehicleShipments(id: string, enabled = true) {
-  return useQuery({ ...vehicleShipmentsQuery(useSupabase(), id), enabled });
 }
 
 export const RECORD_DOCUMENT_COLUMNS =

@@ -1,14 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@export-portal/shared-ui';
 import { Dialog } from '@export-portal/shared-ui/dialog';
-
-/** What a customer picker is given: the chosen customer, and why it is refused or cannot change. */
-export interface CustomerPickerField {
-  value: string | null;
-  onChange: (customerId: string | null) => void;
-  error?: string | undefined;
-  disabled?: boolean;
-}
+import type { CustomerChooser } from '../customerPicker';
 
 export interface ShipmentFormDialogProps {
   open: boolean;
@@ -21,7 +14,7 @@ export interface ShipmentFormDialogProps {
 
 /** The shipment's business terms (its customer, status and costs), set by whoever opens the form with them, choosing the customer with its own picker. */
 export interface ShipmentTerms {
-  customerPicker: (field: CustomerPickerField) => ReactNode;
+  customerPicker: CustomerChooser;
 }
 
 // The form, its checks and its pickers download with the first dialog opened, not with the board.

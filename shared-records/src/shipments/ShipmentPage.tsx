@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '../cards';
-import { RecordDocuments } from '../records';
+import { PageVehicleIds, ShipmentExportFlag, VehicleExportFile } from '../cards/exportFile';
 import {
   CONTAINER_STATUS_LABELS,
   SHIPMENT_STATUS_LABELS,
@@ -85,8 +84,8 @@ export interface ShipmentPageProps {
   vehiclePath: (vehicleId: string) => string;
   /** Who made each status change: the business's people see it, a client does not. */
   showActors?: boolean;
-  /** Whether the page offers Upload Document for the shipment: the business's people file its papers, a client does not. */
-  uploadsDocuments?: boolean;
+  /** The shipment's documents: `RecordDocuments`, with Upload Document where the section files the shipment's papers. */
+  documents: (shipment: ShipmentRecord) => ReactNode;
   /** Facts only some sections show, such as the admin's costs. */
   extraFacts?: ReadonlyArray<ShipmentFact>;
   /** Buttons beside the title, given the shipment shown. */
@@ -132,7 +131,7 @@ export function ShipmentPage({
   list,
   vehiclePath,
   showActors = false,
-  uploadsDocuments = false,
+  documents,
   extraFacts = [],
   actions,
   children,
@@ -219,13 +218,7 @@ export function ShipmentPage({
             </PageVehicleIds.Provider>
           )}
         </Section>
-        <RecordDocuments
-          column="shipment_id"
-          id={shipment.id}
-          {...(uploadsDocuments
-            ? { upload: { shipment: { id: shipment.id, label: shipment.shipment_number, customerId: shipment.customer_id } } }
-            : {})}
-        />
+        {documents(shipment)}
         <Section title="Timeline" wide>
           <ShipmentTimeline shipment={shipment} showActors={showActors} />
         </Section>

@@ -1,16 +1,17 @@
 import type { FirstVisit } from '@export-portal/shared-auth';
-import { exportFilesQuery, readinessQuery } from '../cards';
-import { readRecordPartsAhead, recordIdToReadAhead } from '../records';
+import { exportFilesQuery, readinessQuery } from '../cards/exportFile';
+import { recordIdToReadAhead } from '../records';
 import { carriedVehicles, shipmentRecordQuery } from './shipmentRecord';
 import { shipmentTimelineQuery } from './shipmentTimeline';
 
 /**
- * A shipment's page opened by its address: the shipment, its readiness for customs, its timeline,
- * its documents and, for the business, its history are read while the section and the page
- * download, instead of the shipment once the page has rendered and the rest once it has come;
- * the export files of the vehicles it carries as soon as the shipment names them.
+ * A shipment's page opened by its address: the shipment, its readiness for customs and its
+ * timeline are read while the section and the page download, instead of the shipment once the
+ * page has rendered and the rest once it has come; the export files of the vehicles it carries as
+ * soon as the shipment names them. The parts a section composes the page of (its documents, its
+ * history) are read by the section with `readRecordPartsAhead`.
  */
-export function readShipmentPageAhead(visit: FirstVisit, business: boolean): Promise<unknown> {
+export function readShipmentPageAhead(visit: FirstVisit): Promise<unknown> {
   const id = recordIdToReadAhead(visit);
   if (!id) return Promise.resolve();
   const { client, queryClient } = visit;
@@ -24,6 +25,5 @@ export function readShipmentPageAhead(visit: FirstVisit, business: boolean): Pro
     }),
     queryClient.prefetchQuery(readinessQuery(client, [id])),
     queryClient.prefetchQuery(shipmentTimelineQuery(client, id)),
-    readRecordPartsAhead(visit, { column: 'shipment_id', id, history: business ? 'shipments' : null }),
   ]);
 }

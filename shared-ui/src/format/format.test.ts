@@ -1,4 +1,15 @@
-import { formatCount, formatDate, formatDateTime, formatFileSize, formatMileage, formatMoney, formatMonth, formatPercent } from '.';
+import {
+  describeFieldChange,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatMileage,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  type RecordedFieldChange,
+} from '.';
 
 describe('formatMoney', () => {
   it('shows amounts as Canadian dollars with cents', () => {
@@ -92,6 +103,38 @@ describe('formatCount', () => {
   it('shows a dash while the number is unknown', () => {
     expect(formatCount(undefined)).toBe('—');
     expect(formatCount(null)).toBe('—');
+  });
+});
+
+describe('describeFieldChange', () => {
+  const change = (kind: RecordedFieldChange['kind'], values: Pick<RecordedFieldChange, 'old' | 'new' | 'words'>): RecordedFieldChange => ({
+    column: 'field',
+    label: 'Field',
+    kind,
+    ...values,
+  });
+
+  it('writes a change as "Field: old → new", each value by its kind', () => {
+    expect(describeFieldChange(change('money', { old: 2500, new: '2750.5' }))).toBe('Field: $2,500.00 → $2,750.50');
+    expect(describeFieldChange(change('mileage', { old: 12000, new: 13500 }))).toBe('Field: 12,000 km → 13,500 km');
+    expect(describeFieldChange(change('number', { old: 12345.5, new: 2 }))).toBe('Field: 12,345.5 → 2');
+    expect(describeFieldChange(change('day', { old: '2026-03-05', new: '2026-03-12' }))).toBe('Field: Mar 5, 2026 → Mar 12, 2026');
+    expect(describeFieldChange(change('yesNo', { old: false, new: true }))).toBe('Field: No → Yes');
+    expect(describeFieldChange(change('text', { old: 'booked', new: 'in_transit', words: { booked: 'Booked', in_transit: 'In Transit' } }))).toBe(
+      'Field: Booked → In Transit',
+    );
+  });
+
+  it('writes an emptied value as a dash, and a creation by its value alone', () => {
+    expect(describeFieldChange(change('text', { old: 'Red', new: null }))).toBe('Field: Red → —');
+    expect(describeFieldChange(change('mileage', { new: 12000 }))).toBe('Field: 12,000 km');
+  });
+
+  it('says a link to another record was set, removed or changed, never its key', () => {
+    expect(describeFieldChange(change('reference', { old: null, new: 'c1' }))).toBe('Field: set');
+    expect(describeFieldChange(change('reference', { old: 'c1', new: null }))).toBe('Field: removed');
+    expect(describeFieldChange(change('reference', { old: 'c1', new: 'c2' }))).toBe('Field: changed');
+    expect(describeFieldChange(change('reference', { new: 'c1' }))).toBe('Field: set');
   });
 });
 

@@ -1,7 +1,13 @@
 import styled from 'styled-components';
-import { HISTORY_TABLE_LABELS, isHistoryTable } from '@export-portal/shared-domain/history';
-import { HistoryEntry, type HistoryEntryRow } from '@export-portal/shared-records/records';
-import { Badge, Card, CardContent } from '@export-portal/shared-ui';
+import {
+  HISTORY_TABLE_LABELS,
+  historyActor,
+  historyEntryTitle,
+  historyFieldChanges,
+  isHistoryTable,
+  type HistoryEntryRow,
+} from '@export-portal/shared-domain/history';
+import { Badge, Card, CardContent, ChangeEntry } from '@export-portal/shared-ui';
 import { ActivityRecord } from './ActivityRecord';
 
 const Title = styled.h3`
@@ -32,7 +38,12 @@ export function ActivityCard({ entry }: { entry: ActivityRow }) {
           </span>
           <Badge>{tableWords(entry.table_name)}</Badge>
         </Title>
-        <HistoryEntry entry={entry} />
+        <ChangeEntry
+          title={historyEntryTitle(entry)}
+          actor={historyActor(entry.actor_name)}
+          changedAt={entry.changed_at}
+          fields={historyFieldChanges(entry.table_name, entry.action, entry.changes)}
+        />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { activityList, ACTIVITY_FILTERS, type ActivityFilters as Filters } from '../../data/activity';
 import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
-import { HistoryFields, describeFieldChange } from '@export-portal/shared-records/records';
 import { historyActor, historyActionLabel, historyFieldChanges } from '@export-portal/shared-domain/history';
-import { LiveStatus, Screen, formatDateTime } from '@export-portal/shared-ui';
+import { ChangeFields, LiveStatus, Screen, describeFieldChange, formatDateTime } from '@export-portal/shared-ui';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { ActivityCard, tableWords, type ActivityRow } from './ActivityCard';
 import { ActivityFilters } from './ActivityFilters';
@@ -26,7 +25,7 @@ const activityColumns: readonly ListColumn<ActivityRow>[] = [
   { header: 'What', value: (entry) => historyActionLabel(entry.table_name, entry.action) },
   {
     header: 'Changes',
-    cell: (entry) => <HistoryFields entry={entry} />,
+    cell: (entry) => <ChangeFields fields={historyFieldChanges(entry.table_name, entry.action, entry.changes)} />,
     value: (entry) => historyFieldChanges(entry.table_name, entry.action, entry.changes).map(describeFieldChange).join('\n') || null,
   },
 ];

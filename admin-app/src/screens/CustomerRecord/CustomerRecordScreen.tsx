@@ -2,10 +2,9 @@ import { useParams } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@export-portal/shared-domain';
 import { useLiveTable, useSectionPath } from '@export-portal/shared-auth';
 import { CustomerThread } from '@export-portal/shared-records/conversations';
-import { FactsCard, RecordDocuments, RecordHistory, RecordPage } from '@export-portal/shared-records/records';
+import { FactsCard, RecordDocuments, RecordHistory, RecordPage, RecordShipments } from '@export-portal/shared-records/records';
 import { EmailAddress, formatDate, formatMoney, RecordGrid } from '@export-portal/shared-ui';
 import { useCustomerRecord } from '../../data/customerRecord';
-import { CustomerShipments } from './CustomerShipments';
 import { CustomerVehicles } from './CustomerVehicles';
 
 /** One customer: their details and linked portal account, their conversation, vehicles, shipments, documents and history. */
@@ -45,7 +44,7 @@ export function CustomerRecordScreen() {
           <CustomerThread customer={{ id: customer.id, name: customerDisplayName(customer) }} />
           <RecordGrid>
             <CustomerVehicles customerId={customer.id} />
-            <CustomerShipments customerId={customer.id} />
+            <RecordShipments column="customer_id" id={customer.id} shipmentPath={(shipmentId) => pathOf(`shipments/${shipmentId}`)} />
           </RecordGrid>
           <RecordDocuments column="customer_id" id={customer.id} />
           <RecordHistory table="customers" recordId={customer.id} />

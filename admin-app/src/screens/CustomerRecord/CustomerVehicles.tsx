@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { VEHICLE_STATUS_LABELS } from '@export-portal/shared-domain';
+import { VEHICLE_STATUS_LABELS, loadFailureMessage } from '@export-portal/shared-domain';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { RecordSection } from '@export-portal/shared-records/records';
-import { StatusBadge, formatMoney, Muted, RecordRows } from '@export-portal/shared-ui';
+import { StatusBadge, formatMoney, Muted, RecordRows, RecordSection } from '@export-portal/shared-ui';
 import { useCustomerVehicles } from '../../data/customerRecord';
 
 /** The customer's vehicles, newest first, each linked to its page. */
@@ -10,7 +9,14 @@ export function CustomerVehicles({ customerId }: { customerId: string }) {
   const read = useCustomerVehicles(customerId);
   const pathOf = useSectionPath();
   return (
-    <RecordSection heading="Vehicles" read={read} loadingLabel="Loading vehicles" emptyText="No vehicles yet." isEmpty={(rows) => rows.length === 0}>
+    <RecordSection
+      heading="Vehicles"
+      read={read}
+      failureMessage={loadFailureMessage}
+      loadingLabel="Loading vehicles"
+      emptyText="No vehicles yet."
+      isEmpty={(rows) => rows.length === 0}
+    >
       {(rows) => (
         <RecordRows aria-label="Vehicles">
           {rows.map((vehicle) => (

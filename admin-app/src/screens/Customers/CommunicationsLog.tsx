@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { customerDisplayName } from '@export-portal/shared-domain';
+import { customerDisplayName, isUnread } from '@export-portal/shared-domain';
 import { threadEntryKind } from '@export-portal/shared-domain/conversations';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { CallLogButton, DeliveryStatus, NewMessageButton } from '@export-portal/shared-records/conversations';
+import { CallLogButton, DeliveryStatus, MarkAsReadButton, NewMessageButton } from '@export-portal/shared-records/conversations';
+import type { CustomerChooser } from '@export-portal/shared-records/customer-picker';
 import { Alert, Badge, Button, EmptyState, PageSpinner, formatDateTime } from '@export-portal/shared-ui';
 import { COMMUNICATIONS_LOG_LIMIT, useCommunicationsLog } from '../../data/customers';
+
+// The picker downloads with the first New Message or Call Log opened, as their forms do, not with the screen.
+const CustomerChoice = lazy(() => import('./CustomerChoice').then((module) => ({ default: module.CustomerChoice })));
+const chooseCustomer: CustomerChooser = (field) => <CustomerChoice {...field} />;
 
 const Toolbar = styled.div`
   display: flex;
@@ -48,15 +54,15 @@ export function CommunicationsLog() {
   return (
     <>
       <Toolbar>
-        <CallLogButton />
-        <NewMessageButton />
+        <CallLogButton chooseCustomer={chooseCustomer} />
+        <NewMessageButton chooseCustomer={chooseCustomer} />
       </Toolbar>
       <LatestCommunications />
     </>
   );
 }
 
-/** The latest 50 messages and calls: the customer (a link to their page and thread), what it was, its read state or e-mail delivery. */
+/** The latest 50 messages and calls: the customer (a link to their page and thread), what it was, its read state with Mark as Read, or its e-mail delivery. */
 function LatestCommunications() {
   const log = useCommunicationsLog();
   const pathOf = useSectionPath();
@@ -91,6 +97,11 @@ function LatestCommunications() {
           {message.subject ? <p>{message.subject}</p> : null}
           <p>{message.message}</p>
           <DeliveryStatus status={message.delivery_status} error={message.delivery_error} deliveredAt={message.delivered_at} />
+          {isUnread(message) ? (
+            <div>
+              <MarkAsReadButton communicationId={message.id} />
+            </div>
+          ) : null}
         </Entry>
       ))}
     </Log>

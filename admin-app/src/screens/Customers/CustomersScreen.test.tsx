@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupRealBackend } from '@export-portal/shared-auth/testing';
+import { serviceClient, setupRealBackend } from '@export-portal/shared-auth/testing';
 import { countText, searchFor, showAdmin } from '../../testing/renderAdmin';
 
 const real = setupRealBackend();
 const NOUN = ['customer', 'customers'] as const;
 const BOX = /Search customers/;
+const CLIENT1_CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
 
 describe('admin Customer Management', () => {
   it.each([
@@ -45,6 +46,30 @@ describe('admin Customer Management', () => {
     const { data } = await client.from('communications').select('message').order('created_at', { ascending: false }).order('id').limit(1).single();
     expect(within(within(log).getAllByRole('listitem')[0]!).getByText(data!.message)).toBeInTheDocument();
     expect(within(log).getAllByText('Unread').length).toBeGreaterThan(0);
+  });
+
+  it('marks an unread message read from the Communications Log, which then says Read and offers no Mark as Read', async () => {
+    const message = `Is the Corolla still for sale? ${Date.now()}`;
+    const { data: sent, error } = await serviceClient(real.backend)
+      .from('communications')
+      .insert({ customer_id: CLIENT1_CUSTOMER, direction: 'inbound', communication_type: 'email', read_status: false, subject: 'Question', message })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const client = await showAdmin(real.backend, '/admin/customers');
+    await userEvent.click(screen.getByRole('tab', { name: 'Communications Log' }));
+    const log = await screen.findByRole('list', { name: 'Latest 50 communications' });
+    const entry = within(log).getAllByRole('listitem')[0]!;
+    expect(entry).toHaveTextContent(message);
+    expect(within(entry).getByText('Unread')).toBeInTheDocument();
+    // Only an unread message a customer sent can be marked read.
+    expect(within(log).getAllByRole('button', { name: 'Mark as Read' })).toHaveLength(within(log).getAllByText('Unread').length);
+
+    await userEvent.click(within(entry).getByRole('button', { name: 'Mark as Read' }));
+    expect(await within(entry).findByText('Read')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument();
+    const { data } = await client.from('communications').select('read_status').eq('id', sent!.id).single();
+    expect(data!.read_status).toBe(true);
   });
 
   it('logs a call from the Communications Log, which then heads the log with a link to its customer', async () => {

@@ -1,7 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { RecordHistory } from '@export-portal/shared-records/records';
+import { filedUnderShipment } from '@export-portal/shared-records/documents';
+import { RecordDocuments, RecordHistory } from '@export-portal/shared-records/records';
 import { ShipmentPage } from '@export-portal/shared-records/shipments';
 import { Button, formatMoney } from '@export-portal/shared-ui';
 import { useShipmentCosts } from '../../data/shipmentCosts';
@@ -20,7 +21,7 @@ export function ShipmentPageScreen() {
         list={{ path: sectionPath('shipments'), label: 'Shipment Tracking' }}
         vehiclePath={(vehicleId) => sectionPath(`vehicles/${vehicleId}`)}
         showActors
-        uploadsDocuments
+        documents={(shipment) => <RecordDocuments column="shipment_id" id={shipment.id} upload={filedUnderShipment(shipment)} />}
         extraFacts={[
           ['Shipping cost', formatMoney(costs.data?.shipping_cost)],
           ['Total cost', formatMoney(costs.data?.total_cost)],

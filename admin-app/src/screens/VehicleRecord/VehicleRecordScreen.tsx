@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleRecordPage, type VehicleReader } from '@export-portal/shared-records/records';
+import { filedUnderVehicle } from '@export-portal/shared-records/documents';
+import { RecordDocuments, RecordHistory, RecordShipments, VehicleRecordPage, type VehicleReader } from '@export-portal/shared-records/records';
 
 const BUSINESS: VehicleReader = { kind: 'business' };
 
@@ -14,8 +15,11 @@ export function VehicleRecordScreen() {
       reader={BUSINESS}
       back={{ to: pathOf('vehicles'), label: 'Vehicle Inventory' }}
       customerPath={(customerId) => pathOf(`customers/${customerId}`)}
-      shipmentPath={(shipmentId) => pathOf(`shipments/${shipmentId}`)}
-      business
+      shipments={(vehicle) => (
+        <RecordShipments column="vehicle_id" id={vehicle.id} shipmentPath={(shipmentId) => pathOf(`shipments/${shipmentId}`)} />
+      )}
+      documents={(vehicle) => <RecordDocuments column="vehicle_id" id={vehicle.id} upload={filedUnderVehicle(vehicle)} />}
+      history={(vehicle) => <RecordHistory table="vehicles" recordId={vehicle.id} />}
     />
   );
 }

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { VEHICLE_STATUS_LABELS, type VehicleStatus } from '@export-portal/shared-domain';
 import { Alert, Button, formatMileage, formatMoney } from '@export-portal/shared-ui';
 import type { EditedVehicle, VehicleValues } from '../../data/vehicles';
-import { useCustomerName } from '@export-portal/shared-records/customer-picker';
 import { draftOf, valuesOf } from './vehicleSchema';
 
 const Differences = styled.dl`
@@ -49,20 +48,17 @@ function shown(key: keyof VehicleValues, values: VehicleValues): string {
   return String(value);
 }
 
-function OwnerName({ id }: { id: string | null }) {
-  const { data } = useCustomerName(id);
-  if (id === null) return <>No owner</>;
-  return <>{data?.name ?? '…'}</>;
-}
-
-function Value({ name, values }: { name: keyof VehicleValues; values: VehicleValues }) {
-  return name === 'customer_id' ? <OwnerName id={values.customer_id} /> : shown(name, values);
+function Value({ name, values, ownerName }: { name: keyof VehicleValues; values: VehicleValues; ownerName: string | null }) {
+  if (name !== 'customer_id') return shown(name, values);
+  return values.customer_id === null ? 'No owner' : (ownerName ?? '…');
 }
 
 export interface ChangedElsewhereProps {
   fresh: EditedVehicle;
   /** What the form holds now. */
   mine: VehicleValues;
+  /** The name of the owner the form holds, as the customer picker shows it. */
+  myOwnerName: string | null;
   onUseTheirs: () => void;
   onOverwrite: () => void;
 }
@@ -71,7 +67,7 @@ export interface ChangedElsewhereProps {
  * Someone else saved the vehicle while it was being edited: what they saved, where it differs
  * from what the form holds, and the two ways on. Nothing is lost until the user chooses.
  */
-export function ChangedElsewhere({ fresh, mine, onUseTheirs, onOverwrite }: ChangedElsewhereProps) {
+export function ChangedElsewhere({ fresh, mine, myOwnerName, onUseTheirs, onOverwrite }: ChangedElsewhereProps) {
   const theirs = valuesOf(draftOf(fresh));
   const differing = (Object.keys(LABELS) as Array<keyof VehicleValues>).filter((key) => theirs[key] !== mine[key]);
   return (
@@ -82,7 +78,7 @@ export function ChangedElsewhere({ fresh, mine, onUseTheirs, onOverwrite }: Chan
           <Row key={key}>
             <dt>{LABELS[key]}</dt>
             <dd>
-              <Value name={key} values={theirs} /> (yours: <Value name={key} values={mine} />)
+              <Value name={key} values={theirs} ownerName={fresh.ownerName} /> (yours: <Value name={key} values={mine} ownerName={myOwnerName} />)
             </dd>
           </Row>
         ))}

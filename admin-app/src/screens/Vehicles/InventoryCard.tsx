@@ -1,5 +1,5 @@
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleCard, type BoardVehicle } from '@export-portal/shared-records/cards';
+import { VehicleCard, exportFileFact, type BoardVehicle } from '@export-portal/shared-records/cards';
 import { formatMoney } from '@export-portal/shared-ui';
 import { DeleteVehicleButton, EditVehicleButton } from './VehicleDialogs';
 
@@ -18,7 +18,7 @@ export function InventoryCard({
     <VehicleCard
       vehicle={vehicle}
       href={pathOf(`vehicles/${vehicle.id}`)}
-      extraFacts={[['Purchase price', formatMoney(cost)]]}
+      extraFacts={[exportFileFact(vehicle.id), ['Purchase price', formatMoney(cost)]]}
       actions={[
         <>
           <EditVehicleButton onEdit={() => onEdit(vehicle)} />

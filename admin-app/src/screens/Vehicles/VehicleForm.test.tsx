@@ -188,6 +188,27 @@ describe('admin vehicle form', () => {
     expect(saved).toEqual({ mileage: 151000, sale_price: 6500 });
   });
 
+  it('names their owner and yours when someone else gave the vehicle another owner meanwhile', async () => {
+    const client = await showAdmin(real.backend, '/admin/vehicles');
+    const vehicle = await insertVehicle(client);
+    const { data: owners } = await client.from('customers').select('id,company_name').not('company_name', 'is', null).order('company_name').limit(2);
+    const [mine, theirs] = owners!;
+    const card = await showCardOf(vehicle.vin);
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vehicle' });
+    const ownerBox = await within(dialog).findByRole('combobox', { name: 'Owner' });
+    await userEvent.type(ownerBox, mine!.company_name!);
+    await waitFor(() => expect(ownerBox).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(within(dialog).getByRole('option', { name: new RegExp(mine!.company_name!) }));
+
+    const { error } = await client.from('vehicles').update({ customer_id: theirs!.id }).eq('id', vehicle.id);
+    expect(error).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByLabelText('Their values')).toHaveTextContent(`Owner${theirs!.company_name} (yours: ${mine!.company_name})`);
+  });
+
   it('says the vehicle was deleted when it is gone before the edit is saved', async () => {
     const client = await showAdmin(real.backend, '/admin/vehicles');
     const vehicle = await insertVehicle(client);

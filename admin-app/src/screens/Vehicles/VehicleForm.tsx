@@ -52,6 +52,8 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
   const [gone, setGone] = useState(false);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The name of the owner the form holds, to show beside someone else's when they changed the vehicle meanwhile.
+  const [ownerName, setOwnerName] = useState(vehicle?.ownerName ?? null);
   const add = useDataMutation({
     action: 'addVehicle',
     write: async (client, values: VehicleValues) => {
@@ -101,6 +103,7 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
     setBase(fresh);
     setConflict(null);
     form.reset(draftOf(fresh));
+    setOwnerName(fresh.ownerName);
   };
   const overwrite = (fresh: EditedVehicle) => {
     setBase(fresh);
@@ -115,6 +118,7 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
         <ChangedElsewhere
           fresh={conflict}
           mine={valuesOf(form.getValues())}
+          myOwnerName={ownerName}
           onUseTheirs={() => takeTheirs(conflict)}
           onOverwrite={() => overwrite(conflict)}
         />
@@ -176,7 +180,10 @@ export function VehicleForm({ vehicle, onDone }: VehicleFormProps) {
       <CustomerPicker
         label="Owner"
         value={form.watch('customer_id')}
-        onChange={(id) => form.setValue('customer_id', id, { shouldDirty: true })}
+        onChange={(id, customer) => {
+          form.setValue('customer_id', id, { shouldDirty: true });
+          setOwnerName(customer?.name ?? null);
+        }}
         error={form.formState.errors.customer_id?.message}
       />
       <FormActions>

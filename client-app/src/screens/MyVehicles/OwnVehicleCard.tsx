@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleExportFile } from '@export-portal/shared-records/cards';
+import { exportFileFact } from '@export-portal/shared-records/cards';
 import { VEHICLE_STATUS_LABELS, type VehicleRow } from '@export-portal/shared-domain';
 import type { DownloadColumn } from '@export-portal/shared-records/csv-export';
 import { RecordCard, StatusBadge, formatMoney, formatMileage } from '@export-portal/shared-ui';
@@ -31,7 +31,7 @@ export function OwnVehicleCard({ vehicle }: { vehicle: OwnVehicle }) {
         ['Colour', vehicle.color],
         ['Mileage', formatMileage(vehicle.mileage)],
         ['Price', formatMoney(vehicle.sale_price)],
-        ['Export file', <VehicleExportFile key="export-file" vehicleId={vehicle.id} />],
+        exportFileFact(vehicle.id),
       ]}
     />
   );

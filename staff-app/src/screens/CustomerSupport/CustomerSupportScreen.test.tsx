@@ -119,6 +119,39 @@ describe('Customer Support', () => {
     expect(within(sent!).getByRole('button', { name: 'Mark as Read' })).toBeDisabled();
   });
 
+  it('shows what became of an e-mail to the customer on its card and in the table, and nothing of the kind on a message received', async () => {
+    const client = await showSupport();
+    const received = await client1Card(client);
+    expect(within(received).queryByText('E-mail:')).not.toBeInTheDocument();
+    const text = `Your export documents are ready ${Date.now()}`;
+    const { error } = await client.from('communications').insert({
+      customer_id: CLIENT1_CUSTOMER,
+      message: text,
+      direction: 'outbound',
+      communication_type: 'email',
+      subject: 'Export documents',
+      read_status: true,
+    });
+    if (error) throw error;
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), text);
+    await screen.findByText('1 message');
+    const [sent] = await cards();
+    expect(within(sent!).getByText('E-mail:')).toBeInTheDocument();
+    expect(within(sent!).getByText('Queued')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+    try {
+      const table = await screen.findByRole('table', { name: 'Messages' });
+      expect(within(table).getByRole('columnheader', { name: 'Delivery' })).toBeInTheDocument();
+      const [, row] = within(table).getAllByRole('row');
+      expect(within(row!).getByText('Queued')).toBeInTheDocument();
+    } finally {
+      // The view chosen is remembered for the user: the other tests read the cards.
+      await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
+    }
+  });
+
   it('Send stays disabled for empty or whitespace-only text', async () => {
     const client = await showSupport();
     const card = await client1Card(client);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { CallLogButton, NewMessageButton } from '@export-portal/shared-records/conversations';
+import type { CustomerChooser } from '@export-portal/shared-records/customer-picker';
 import type { SupportMessage } from '@export-portal/shared-domain';
 import { LiveStatus, Screen, RECORD_CARD_MIN_WIDTH_PX } from '@export-portal/shared-ui';
 import { SearchableList } from '@export-portal/shared-ui/lists';
@@ -11,6 +12,10 @@ import { SupportTiles } from './SupportTiles';
 import { supportMessageList } from '../../data/support';
 
 const NO_FILTERS = {};
+
+// The picker downloads with the first New Message or Call Log opened, as their forms do, not with the screen.
+const CustomerChoice = lazy(() => import('./CustomerChoice').then((module) => ({ default: module.CustomerChoice })));
+const chooseCustomer: CustomerChooser = (field) => <CustomerChoice {...field} />;
 
 /** Customer Support: the desk's figures, every message newest first, Mark as Read, Reply and each customer's thread; New Message and Call Log. */
 export function CustomerSupportScreen() {
@@ -25,8 +30,8 @@ export function CustomerSupportScreen() {
       actions={
         <>
           <LiveStatus state={live} />
-          <CallLogButton />
-          <NewMessageButton />
+          <CallLogButton chooseCustomer={chooseCustomer} />
+          <NewMessageButton chooseCustomer={chooseCustomer} />
         </>
       }
     >

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
-import { CheckCheck, MessagesSquare, Reply } from 'lucide-react';
-import { DIRECTION_LABELS, canReplyTo, customerDisplayName, isUnread, type SupportMessage } from '@export-portal/shared-domain';
+import { MessagesSquare, Reply } from 'lucide-react';
+import {
+  DELIVERY_STATUS_LABELS,
+  DIRECTION_LABELS,
+  canReplyTo,
+  customerDisplayName,
+  isUnread,
+  type SupportMessage,
+} from '@export-portal/shared-domain';
 import { Badge, Button, EmailAddress, formatDateTime, RecordCard } from '@export-portal/shared-ui';
 import { CellActions, CellExcerpt, type ListColumn } from '@export-portal/shared-ui/lists';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { useMarkCommunicationRead } from '@export-portal/shared-records/conversations';
+import { DeliveryStatus, MarkAsReadButton } from '@export-portal/shared-records/conversations';
 import type { SupportMessageSort } from '../../data/support';
 
 export interface MessageCardProps {
@@ -14,14 +21,10 @@ export interface MessageCardProps {
 
 /** Mark as Read, Reply on a message a customer sent, and the customer's whole thread, on a message's card and in its table row. */
 function MessageActions({ message, onReply }: MessageCardProps) {
-  const markRead = useMarkCommunicationRead();
   const pathOf = useSectionPath();
   return (
     <>
-      <Button size="sm" variant="outline" disabled={message.read_status} loading={markRead.isPending} onClick={() => markRead.mutate(message.id)}>
-        <CheckCheck aria-hidden size={14} />
-        Mark as Read
-      </Button>
+      <MarkAsReadButton communicationId={message.id} disabled={message.read_status} />
       {canReplyTo(message) ? (
         <Button size="sm" onClick={() => onReply(message)}>
           <Reply aria-hidden size={14} />
@@ -45,7 +48,12 @@ const stateOf = (message: SupportMessage) => (isUnread(message) ? 'Unread' : DIR
 
 const stateBadgeOf = (message: SupportMessage) => <Badge tone={isUnread(message) ? 'warning' : 'neutral'}>{stateOf(message)}</Badge>;
 
-/** One message: who it is from or to, what it says, Mark as Read, and Reply on a message a customer sent. */
+/** What became of an e-mail to the customer, as the customer's thread says it; nothing for what is not e-mailed. */
+const deliveryOf = (message: SupportMessage) => (
+  <DeliveryStatus status={message.delivery_status} error={message.delivery_error} deliveredAt={message.delivered_at} />
+);
+
+/** One message: who it is from or to, what became of an e-mail to them, what it says, Mark as Read, and Reply on a message a customer sent. */
 export function MessageCard({ message, onReply }: MessageCardProps) {
   const customer = message.customer;
   return (
@@ -61,7 +69,9 @@ export function MessageCard({ message, onReply }: MessageCardProps) {
         ['Date', formatDateTime(message.created_at)],
       ]}
       actions={[<MessageActions key="actions" message={message} onReply={onReply} />]}
-    />
+    >
+      {deliveryOf(message)}
+    </RecordCard>
   );
 }
 
@@ -72,6 +82,11 @@ export function messageColumns(onReply: (message: SupportMessage) => void): read
     { header: 'Subject', value: (message) => message.subject ?? 'No subject', sort: 'subject' },
     { header: 'Message', cell: (message) => <CellExcerpt>{message.message}</CellExcerpt>, value: (message) => message.message },
     { header: 'State', cell: stateBadgeOf, value: stateOf, sort: 'read_status' },
+    {
+      header: 'Delivery',
+      cell: deliveryOf,
+      value: (message) => (message.delivery_status ? DELIVERY_STATUS_LABELS[message.delivery_status] : null),
+    },
     {
       header: 'Customer',
       value: (message) => (message.customer ? customerDisplayName(message.customer) || null : 'No customer'),

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { useSectionPath } from '@export-portal/shared-auth';
-import { RecordHistory } from '@export-portal/shared-records/records';
+import { filedUnderShipment } from '@export-portal/shared-records/documents';
+import { RecordDocuments, RecordHistory } from '@export-portal/shared-records/records';
 import { ShipmentFormDialog, ShipmentPage } from '@export-portal/shared-records/shipments';
 import { Button } from '@export-portal/shared-ui';
 
@@ -18,7 +19,7 @@ export function ShipmentPageScreen() {
         list={{ path: sectionPath('shipments'), label: 'Shipment Operations' }}
         vehiclePath={(vehicleId) => sectionPath(`vehicles/${vehicleId}`)}
         showActors
-        uploadsDocuments
+        documents={(shipment) => <RecordDocuments column="shipment_id" id={shipment.id} upload={filedUnderShipment(shipment)} />}
         actions={() => (
           <Button onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} />

@@ -1,5 +1,5 @@
 import { useSectionPath } from '@export-portal/shared-auth';
-import { VehicleCard as SharedVehicleCard, type BoardVehicle } from '@export-portal/shared-records/cards';
+import { VehicleCard as SharedVehicleCard, exportFileFact, type BoardVehicle } from '@export-portal/shared-records/cards';
 import { EditDetailsButton } from './EditDetailsButton';
 import { NextTask } from './NextTask';
 import { ScheduleButton } from './ScheduleButton';
@@ -15,17 +15,14 @@ export function VehicleEditActions({ vehicle }: { vehicle: BoardVehicle }) {
   );
 }
 
-/** One vehicle on the board: its notes and next task beside the shared facts, its status buttons, Edit Details and Schedule. */
+/** One vehicle on the board: its export file, notes and next task beside the shared facts, its status buttons, Edit Details and Schedule. */
 export function VehicleCard({ vehicle }: { vehicle: BoardVehicle }) {
   const pathOf = useSectionPath();
   return (
     <SharedVehicleCard
       vehicle={vehicle}
       href={pathOf(`vehicles/${vehicle.id}`)}
-      extraFacts={[
-        ['Notes', vehicle.notes],
-        ['Next task', <NextTask key="next-task" vehicleId={vehicle.id} />],
-      ]}
+      extraFacts={[exportFileFact(vehicle.id), ['Notes', vehicle.notes], ['Next task', <NextTask key="next-task" vehicleId={vehicle.id} />]]}
       actions={[<VehicleStatusActions key="status" vehicle={vehicle} />, <VehicleEditActions key="edit" vehicle={vehicle} />]}
     />
   );

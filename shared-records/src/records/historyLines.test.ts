@@ -1,5 +1,5 @@
 import { historyFieldChanges } from '@export-portal/shared-domain/history';
-import { describeFieldChange } from './historyValues';
+import { describeFieldChange } from '@export-portal/shared-ui';
 
 const lines = (table: string, action: string, changes: object) => historyFieldChanges(table, action, changes).map(describeFieldChange);
 

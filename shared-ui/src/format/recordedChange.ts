@@ -1,8 +1,31 @@
-import type { FieldChange } from '@export-portal/shared-domain/history';
-import { MISSING_VALUE, formatDate, formatDateTime, formatMileage, formatMoney } from '@export-portal/shared-ui';
+import { formatDate, formatDateTime } from './date';
+import { formatDecimal } from './decimal';
+import { formatMileage } from './mileage';
+import { formatMoney, MISSING_VALUE } from './money';
+
+/** How a recorded value reads: its kind picks the formatter. */
+export type RecordedValueKind = 'text' | 'money' | 'day' | 'moment' | 'mileage' | 'number' | 'yesNo' | 'reference';
+
+/**
+ * One field of a recorded change, as the business's history describes it: what it is called,
+ * how its values read, and the values before and after. The shape is the design system's own;
+ * the rulebook's field changes fit it without being known here.
+ */
+export interface RecordedFieldChange {
+  /** What tells the field apart from the others of its change. */
+  column: string;
+  label: string;
+  kind: RecordedValueKind;
+  /** Stored codes in words, e.g. "in_transit" → "In Transit". */
+  words?: Readonly<Record<string, string>>;
+  /** Absent when there was no earlier value (a creation). */
+  old?: unknown;
+  /** Absent when there is no later value (a deletion). */
+  new?: unknown;
+}
 
 /** A recorded value as the screen shows it: codes in words, money in CAD, days and moments in en-CA. */
-export function formatRecordedValue(field: Pick<FieldChange, 'kind' | 'words'>, value: unknown): string {
+export function formatRecordedValue(field: Pick<RecordedFieldChange, 'kind' | 'words'>, value: unknown): string {
   if (value === null || value === undefined || value === '') return MISSING_VALUE;
   if (field.words && typeof value === 'string') return field.words[value] ?? value;
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
@@ -12,7 +35,9 @@ export function formatRecordedValue(field: Pick<FieldChange, 'kind' | 'words'>, 
     case 'mileage':
       return Number.isFinite(number) ? formatMileage(number) : String(value);
     case 'number':
-      return Number.isFinite(number) ? number.toLocaleString('en-CA') : String(value);
+      return Number.isFinite(number)
+        ? formatDecimal(number, { minimumFractionDigits: 0, maximumFractionDigits: 3, rounding: 'halfExpand' })
+        : String(value);
     case 'day':
       return formatDate(String(value));
     case 'moment':
@@ -25,10 +50,10 @@ export function formatRecordedValue(field: Pick<FieldChange, 'kind' | 'words'>, 
 }
 
 /**
- * One field of an entry in a line: "Mileage: 12,000 km → 13,500 km", or "Make: Toyota" for a
+ * One field of a change in a line: "Mileage: 12,000 km → 13,500 km", or "Make: Toyota" for a
  * creation. A link to another record says only that it changed: its key means nothing to a reader.
  */
-export function describeFieldChange(field: FieldChange): string {
+export function describeFieldChange(field: RecordedFieldChange): string {
   if (field.kind === 'reference') {
     const had = field.old !== undefined && field.old !== null;
     const has = field.new !== undefined && field.new !== null;

@@ -1,7 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { loadFailureMessage } from '@export-portal/shared-domain';
-import { Alert, Card, CardContent, EmptyState, PageSpinner, RetryButton, useScreenPartLoading } from '@export-portal/shared-ui';
+import { Alert } from '../Alert';
+import { RetryButton } from '../Button';
+import { Card, CardContent } from '../Card';
+import { EmptyState } from '../EmptyState';
+import { useScreenPartLoading } from '../Screen/screenShown';
+import { PageSpinner } from '../Spinner';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -35,12 +39,14 @@ export interface RecordSectionProps<Data> {
   emptyText: string;
   isEmpty: (data: Data) => boolean;
   children: (data: Data) => ReactNode;
+  /** How a failed read reads to the user: the words are the business's, not the design system's. */
+  failureMessage: (error: unknown) => string;
   /** Beside the heading, such as the Live badge. */
   aside?: ReactNode;
 }
 
 /** One part of a record's page (its documents, its history): a heading, then the spinner, the failure with Retry, the empty text or the rows. */
-export function RecordSection<Data>({ heading, read, loadingLabel, emptyText, isEmpty, children, aside }: RecordSectionProps<Data>) {
+export function RecordSection<Data>({ heading, read, loadingLabel, emptyText, isEmpty, children, failureMessage, aside }: RecordSectionProps<Data>) {
   const headingId = useId();
   const { data } = read;
   // A record's page is shown once each of its parts is.
@@ -55,7 +61,7 @@ export function RecordSection<Data>({ heading, read, loadingLabel, emptyText, is
         {read.isPending ? (
           <PageSpinner label={loadingLabel} />
         ) : read.isError || data === undefined ? (
-          <Alert tone="danger" title={loadFailureMessage(read.error)}>
+          <Alert tone="danger" title={failureMessage(read.error)}>
             <RetryButton onRetry={() => void read.refetch()} />
           </Alert>
         ) : isEmpty(data) ? (

@@ -1,0 +1,2 @@
+export { ChangeEntry, ChangeFields } from './ChangeEntry';
+export type { ChangeEntryProps } from './ChangeEntry';
