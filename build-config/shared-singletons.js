@@ -43,6 +43,7 @@ const workspaceSingletons = [
   '@export-portal/shared-ui/dialog',
   '@export-portal/shared-ui/lists',
   '@export-portal/shared-ui/toggles',
+  '@export-portal/shared-ui/changes',
   '@export-portal/shared-auth',
   '@export-portal/shared-auth/forms',
   '@export-portal/shared-domain',

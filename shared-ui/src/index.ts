@@ -5,7 +5,6 @@ export * from './components/Alert';
 export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
-export * from './components/ChangeEntry';
 export * from './components/RecordCard';
 export * from './components/RecordLayout';
 export * from './components/EmptyState';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { loadFailureMessage } from '@export-portal/shared-domain';
 import { historyActor, historyEntryTitle, historyFieldChanges, type HistoryTable } from '@export-portal/shared-domain/history';
-import { Button, ChangeEntry, LiveStatus, RecordSection, Spinner, formatCount } from '@export-portal/shared-ui';
+import { Button, LiveStatus, RecordSection, Spinner, formatCount } from '@export-portal/shared-ui';
+import { ChangeEntry } from '@export-portal/shared-ui/changes';
 import { useLiveTable } from '@export-portal/shared-auth';
 import { historyKeys, useRecordHistory } from './recordHistory';
 

@@ -1,5 +1,5 @@
 import { historyFieldChanges } from '@export-portal/shared-domain/history';
-import { describeFieldChange } from '@export-portal/shared-ui';
+import { describeFieldChange } from '@export-portal/shared-ui/changes';
 
 const lines = (table: string, action: string, changes: object) => historyFieldChanges(table, action, changes).map(describeFieldChange);
 

@@ -1,15 +1,5 @@
-import {
-  describeFieldChange,
-  formatCount,
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatMileage,
-  formatMoney,
-  formatMonth,
-  formatPercent,
-  type RecordedFieldChange,
-} from '.';
+import { describeFieldChange, type RecordedFieldChange } from '../changes';
+import { formatCount, formatDate, formatDateTime, formatFileSize, formatMileage, formatMoney, formatMonth, formatPercent } from '.';
 
 describe('formatMoney', () => {
   it('shows amounts as Canadian dollars with cents', () => {

@@ -4,5 +4,3 @@ export { formatMoney, MISSING_VALUE } from './money';
 export { formatPercent } from './percent';
 export { formatCount } from './count';
 export { formatMileage } from './mileage';
-export { describeFieldChange, formatRecordedValue } from './recordedChange';
-export type { RecordedFieldChange, RecordedValueKind } from './recordedChange';

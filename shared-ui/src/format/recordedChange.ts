@@ -1,7 +1,5 @@
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatMileage, formatMoney, MISSING_VALUE } from '../index';
 import { formatDecimal } from './decimal';
-import { formatMileage } from './mileage';
-import { formatMoney, MISSING_VALUE } from './money';
 
 /** How a recorded value reads: its kind picks the formatter. */
 export type RecordedValueKind = 'text' | 'money' | 'day' | 'moment' | 'mileage' | 'number' | 'yesNo' | 'reference';

@@ -7,7 +7,8 @@ import {
   isHistoryTable,
   type HistoryEntryRow,
 } from '@export-portal/shared-domain/history';
-import { Badge, Card, CardContent, ChangeEntry } from '@export-portal/shared-ui';
+import { Badge, Card, CardContent } from '@export-portal/shared-ui';
+import { ChangeEntry } from '@export-portal/shared-ui/changes';
 import { ActivityRecord } from './ActivityRecord';
 
 const Title = styled.h3`

@@ -2,7 +2,8 @@ import { activityList, ACTIVITY_FILTERS, type ActivityFilters as Filters } from 
 import { listFrame, useListParams, useLiveTable } from '@export-portal/shared-auth';
 import { ExportCsvButton } from '@export-portal/shared-records/csv-export';
 import { historyActor, historyActionLabel, historyFieldChanges } from '@export-portal/shared-domain/history';
-import { ChangeFields, LiveStatus, Screen, describeFieldChange, formatDateTime } from '@export-portal/shared-ui';
+import { LiveStatus, Screen, formatDateTime } from '@export-portal/shared-ui';
+import { ChangeFields, describeFieldChange } from '@export-portal/shared-ui/changes';
 import { SearchableList, type ListColumn } from '@export-portal/shared-ui/lists';
 import { ActivityCard, tableWords, type ActivityRow } from './ActivityCard';
 import { ActivityFilters } from './ActivityFilters';

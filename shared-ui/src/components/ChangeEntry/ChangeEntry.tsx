@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { describeFieldChange, formatDateTime, type RecordedFieldChange } from '../../format';
-import { Muted } from '../RecordLayout';
+import { formatDateTime, Muted } from '../../index';
+import { describeFieldChange, type RecordedFieldChange } from '../../format/recordedChange';
 
 const Line = styled.p`
   margin: 0;
