@@ -9,8 +9,24 @@ const BOX = /Search documents/;
 
 describe('admin Document Center', () => {
   it('shows the spinner, then a document with its customer, vehicle, shipment, dates, validity and size', async () => {
-    const client = await showAdmin(real.backend, '/admin/documents');
-    expect(screen.getByRole('status', { name: 'Loading documents' })).toBeInTheDocument();
+    // The list's answer waits until the spinner has been seen: on a fast machine it can come before the screen is shown.
+    const network = globalThis.fetch;
+    let answer = () => {};
+    const seen = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    globalThis.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/rest/v1/documents')) await seen;
+      return network(input, init);
+    };
+    let client: Awaited<ReturnType<typeof showAdmin>>;
+    try {
+      client = await showAdmin(real.backend, '/admin/documents');
+      expect(screen.getByRole('status', { name: 'Loading documents' })).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = network;
+      answer();
+    }
     const { data } = await client
       .from('documents')
       .select('*,vehicle:vehicles(year,make,model,vin),shipment:shipments(shipment_number)')
