@@ -13,8 +13,6 @@ export interface Preferences {
   maxAffected?: number;
   /** The time zone the request's transaction runs in, applied when Postgres knows it. */
   timezone?: string;
-  /** What `Preference-Applied` names, as PostgREST lists it. */
-  applied: string[];
 }
 
 /** A hosted project's default "max rows": no read returns more, whatever limit it asks for. */
@@ -54,15 +52,27 @@ function firstOf<T extends string>(entries: readonly string[], key: string, valu
 /**
  * `Prefer` may be sent as several headers or one comma-separated header. As PostgREST, the first
  * valid value of each preference counts and the others are ignored, unless `handling=strict`
- * asks for anything it does not know to be refused (PGRST122).
+ * asks for anything it does not know to be refused (PGRST122). Read once a request: the
+ * transaction, its handler and the answer's headers all ask.
  */
 export function preferences(request: FastifyRequest): Preferences {
+  let found = parsed.get(request);
+  if (!found) {
+    found = parsePreferences(request);
+    parsed.set(request, found);
+  }
+  return found;
+}
+
+const parsed = new WeakMap<FastifyRequest, Preferences>();
+
+function parsePreferences(request: FastifyRequest): Preferences {
   const raw = request.headers.prefer;
   const entries = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  const found: Preferences = { applied: [] };
+  const found: Preferences = {};
   found.return = firstOf(entries, 'return', ['representation', 'minimal', 'headers-only']);
   found.count = firstOf(entries, 'count', ['exact', 'planned', 'estimated']);
   found.missing = firstOf(entries, 'missing', ['default', 'null']);
@@ -81,9 +91,15 @@ export function preferences(request: FastifyRequest): Preferences {
       throw new PostgrestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
     }
   }
+  return found;
+}
+
+/** What `Preference-Applied` names once the request has run, in PostgREST's order. */
+export function appliedPreferences(request: FastifyRequest): string[] {
+  const found = preferences(request);
   const applied = (key: string, value: string | undefined) =>
     value !== undefined && KNOWN_PREFERENCES.has(`${key}=${value}`) ? [`${key}=${value}`] : [];
-  found.applied = [
+  return [
     ...applied('resolution', found.resolution),
     ...applied('missing', found.missing),
     ...applied('return', found.return),
@@ -93,7 +109,6 @@ export function preferences(request: FastifyRequest): Preferences {
     ...(timezonesApplied.has(request) ? [`timezone=${found.timezone}`] : []),
     ...(found.handling === 'strict' && found.maxAffected !== undefined ? [`max-affected=${found.maxAffected}`] : []),
   ];
-  return found;
 }
 
 /** Requests whose `timezone=` Postgres knew and their transaction ran in. */

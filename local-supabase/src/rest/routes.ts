@@ -4,7 +4,7 @@ import { handleRead } from './read-handler';
 import { handleRpc } from './rpc-handler';
 import { handleWrite } from './write-handler';
 import { sendRestError } from './handler-support';
-import { preferences } from './request-settings';
+import { appliedPreferences } from './request-settings';
 import { MAX_URL_BYTES, urlTooLong } from './work-limits';
 
 export function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -17,7 +17,7 @@ export function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): vo
       // What was honoured of `Prefer`, on every answer that is not an error, as PostgREST says it.
       rest.addHook('onSend', async (request, reply) => {
         if (reply.statusCode >= 400) return;
-        const { applied } = preferences(request);
+        const applied = appliedPreferences(request);
         if (applied.length > 0) reply.header('preference-applied', applied.join(', '));
       });
       rest.route({
